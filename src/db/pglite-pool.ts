@@ -1,0 +1,70 @@
+import type { PGlite, Results } from '@electric-sql/pglite'
+
+/**
+ * A `pg.Pool` look-alike over one PGlite instance, for kysely's PostgresDialect.
+ *
+ * PGlite is a single connection, so `connect()` hands it out in turn: a transaction holds it until it is
+ * released, and everyone else waits. Parameterless text goes through `exec` (the simple protocol), which
+ * is what `pg` does too, so multi-statement migration files run the same way in both modes.
+ */
+export class PGlitePool {
+  #queue: Promise<void> = Promise.resolve()
+  #ended = false
+
+  constructor(readonly pglite: PGlite) {}
+
+  connect(): Promise<PGliteClient> {
+    if (this.#ended) return Promise.reject(new Error('the embedded database is closed'))
+    let release!: () => void
+    const turn = new Promise<void>((resolve) => (release = resolve))
+    const previous = this.#queue
+    this.#queue = previous.then(() => turn)
+    return previous.then(() => new PGliteClient(this.pglite, release))
+  }
+
+  async end(): Promise<void> {
+    if (this.#ended) return
+    this.#ended = true
+    await this.#queue
+    // Without closing, a CLI such as kysely-ctl never exits.
+    await this.pglite.close()
+  }
+}
+
+interface QueryResult {
+  command: string
+  rowCount: number
+  rows: unknown[]
+}
+
+class PGliteClient {
+  #released = false
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly onRelease: () => void,
+  ) {}
+
+  async query(text: string, parameters: readonly unknown[] = []): Promise<QueryResult> {
+    const results: Results[] =
+      parameters.length === 0 ? await this.pglite.exec(text) : [await this.pglite.query(text, [...parameters])]
+    const last = results[results.length - 1]
+    return {
+      command: commandOf(text),
+      rowCount: last?.affectedRows ?? last?.rows.length ?? 0,
+      rows: last?.rows ?? [],
+    }
+  }
+
+  release(): void {
+    if (this.#released) return
+    this.#released = true
+    this.onRelease()
+  }
+}
+
+/** The command tag pg would report; kysely reads it to count affected rows. */
+function commandOf(text: string): string {
+  const word = /^\s*(?:--[^\n]*\n\s*)*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? ''
+  return word === 'WITH' ? 'SELECT' : word
+}

@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server'
+import { pino } from 'pino'
+import { adminKeyBanner, resolveAdminAccess } from './accounts/admin-key.js'
+import { loadConfig } from './config.js'
+import { openDatabase } from './db/database.js'
+import { migrateToLatest } from './db/migrations.js'
+import { createApp } from './http/app.js'
+
+/** `npm start`: open the database, migrate it, and serve. */
+const config = loadConfig()
+const logger = pino({ level: config.logLevel })
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+logger.info({ mode: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database opened')
+const applied = await migrateToLatest(database.db)
+if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied')
+
+const { access, generatedKey } = await resolveAdminAccess(database.db, config, database.kind)
+if (generatedKey) process.stdout.write(adminKeyBanner(generatedKey, config.port) + '\n')
+if (!access.enabled) logger.warn('ADMIN_KEY is not set: the admin API answers 403')
+
+const app = createApp({ config, db: database.db, logger, adminAccess: access })
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info({ port: info.port, searchBasePath: config.searchBasePath, pluginBasePath: config.pluginBasePath }, 'listening')
+})
+
+// Finish in-flight requests, then close the database (PGlite flushes its files on close).
+const shutdown = (signal: string) => {
+  logger.info({ signal }, 'shutting down')
+  server.close(() => {
+    database.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'closing the database failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+process.once('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => shutdown('SIGTERM'))

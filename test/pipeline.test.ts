@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { operations } from '../src/http/operations.js'
+import { errorOf, startTestService, type TestService } from './support/service.js'
+
+let service: TestService
+let key: string
+const pathOf = (op: (typeof operations)[number]) => `${op.base === 'search' ? '/searchengine' : '/plugin'}/${op.name}`
+
+beforeAll(async () => {
+  service = await startTestService({ config: { bodyLimitBytes: 64 * 1024 } })
+  key = await service.createKey()
+})
+afterAll(() => service.close())
+
+describe('methods', () => {
+  it.each(operations.map((op) => [pathOf(op)]))('%s answers GET, PUT and DELETE with 405 and Allow: POST', async (path) => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await service.app.request(path, { method })
+      expect(res.status).toBe(405)
+      expect(res.headers.get('allow')).toBe('POST')
+      const error = await errorOf(res)
+      expect(error.code).toBe(1002)
+      expect(error.message).toContain(`${method} is not supported`)
+    }
+  })
+})
+
+describe('content type and body', () => {
+  const body = () => ({ index: { indexType: 'Resume', indexKey: key }, query: { keyword: 'java' } })
+
+  it('refuses a request without Content-Type (2004)', async () => {
+    const res = await service.post('/searchengine/simpleSearch', JSON.stringify(body()), {})
+    expect(await errorOf(res)).toMatchObject({ http: 400, code: 2004, status: '2004' })
+  })
+
+  it('refuses a Content-Type other than application/json (2005)', async () => {
+    for (const type of ['text/plain', 'application/xml', 'multipart/form-data; boundary=x']) {
+      const res = await service.post('/searchengine/simpleSearch', JSON.stringify(body()), { 'Content-Type': type })
+      expect(await errorOf(res)).toMatchObject({ http: 400, code: 2005 })
+    }
+  })
+
+  it('accepts application/json with a charset parameter, in any case', async () => {
+    const res = await service.post('/searchengine/simpleSearch', body(), { 'Content-Type': 'Application/JSON; charset=utf-8' })
+    // The pipeline lets it through to the operation itself.
+    expect((await errorOf(res)).code).toBe(1006)
+  })
+
+  it('refuses a body that is not JSON (2010)', async () => {
+    const res = await service.post('/searchengine/simpleSearch', '{"index": {"indexKey": ')
+    expect(await errorOf(res)).toMatchObject({ http: 400, code: 2010 })
+  })
+
+  it('refuses JSON that is not an object (2002)', async () => {
+    const res = await service.post('/searchengine/simpleSearch', '[1, 2]')
+    expect(await errorOf(res)).toMatchObject({ http: 400, code: 2002 })
+  })
+
+  it('refuses a body over the size limit with 413 (1003), with or without Content-Length', async () => {
+    const big = JSON.stringify({ ...body(), padding: 'x'.repeat(70 * 1024) })
+    const res = await service.post('/searchengine/simpleSearch', big)
+    expect(await errorOf(res)).toMatchObject({ http: 413, code: 1003 })
+
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big))
+        controller.close()
+      },
+    })
+    const streamed = await service.app.request('/searchengine/simpleSearch', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(await errorOf(streamed)).toMatchObject({ http: 413, code: 1003 })
+  })
+})
+
+describe('paths', () => {
+  it('answers an unknown path with 404 (1001) in the error format', async () => {
+    const res = await service.post('/searchengine/noSuchOperation', {})
+    expect(await errorOf(res)).toMatchObject({ http: 404, code: 1001 })
+  })
+
+  it('treats paths as case sensitive', async () => {
+    const res = await service.post('/searchengine/SimpleSearch', {})
+    expect((await errorOf(res)).code).toBe(1001)
+  })
+
+  it.each(operations.map((op) => [pathOf(op), op.base]))('%s runs the pipeline, then says it is not implemented yet (501)', async (path, base) => {
+    const res = await service.post(
+      path,
+      base === 'search'
+        ? { index: { indexType: 'Resume', indexKey: key } }
+        : { userkey: key, subuserid: 'recruiter-1' },
+    )
+    const error = await errorOf(res)
+    expect(error).toMatchObject({ http: 501, code: 1006 })
+    expect(error.message).toContain(path.split('/').pop())
+  })
+
+  it('serves the operations under SEARCH_BASE_PATH and PLUGIN_BASE_PATH', async () => {
+    const moved = await startTestService({
+      database: service.database,
+      config: { searchBasePath: '/v1/search', pluginBasePath: '/v1/plugins' },
+    })
+    const search = await moved.post('/v1/search/simpleSearch', { index: { indexType: 'Resume', indexKey: key } })
+    expect((await errorOf(search)).code).toBe(1006)
+    const plugin = await moved.post('/v1/plugins/documentConversion', { userkey: key, subuserid: 'a' })
+    expect((await errorOf(plugin)).code).toBe(1006)
+    expect((await errorOf(await moved.post('/searchengine/simpleSearch', {}))).code).toBe(1001)
+  })
+})
+
+describe('request id', () => {
+  it('echoes the caller\'s X-Request-Id, or makes one', async () => {
+    const own = await service.app.request('/health', { headers: { 'X-Request-Id': 'abc-123' } })
+    expect(own.headers.get('x-request-id')).toBe('abc-123')
+    const made = await service.app.request('/health')
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    // Embedded PGlite starts in seconds and runs queries slower than a server; leave it room.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: two files at a time, each with its own database.
+    maxWorkers: 2,
+  },
+})
