@@ -14,7 +14,8 @@ export class PGlitePool {
   constructor(readonly pglite: PGlite) {}
 
   connect(): Promise<PGliteClient> {
-    if (this.#ended) return Promise.reject(new Error('the embedded database is closed'))
+    // 57P01 (admin_shutdown) is what a server says when it goes away: the request gets a 503.
+    if (this.#ended) return Promise.reject(Object.assign(new Error('the embedded database is closed'), { code: '57P01' }))
     let release!: () => void
     const turn = new Promise<void>((resolve) => (release = resolve))
     const previous = this.#queue

@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase, testDatabaseInfo, type TestDatabase } from './support/test-database.js'
+
+/**
+ * `npm start` as a user runs it: a real process, real HTTP on a port. The embedded case is what a bare
+ * machine does with no configuration at all.
+ */
+
+interface Running {
+  port: number
+  output: () => string
+  stop(): Promise<number | null>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function start(env: Record<string, string>): Promise<Running> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', ADMIN_KEY: '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "listening" within 90 s:\n${output}`)), 90_000)
+    const poll = setInterval(() => {
+      if (output.includes('"msg":"listening"')) {
+        clearInterval(poll)
+        clearTimeout(timer)
+        resolve()
+      }
+      if (child.exitCode !== null) {
+        clearInterval(poll)
+        clearTimeout(timer)
+        reject(new Error(`exited with ${child.exitCode}:\n${output}`))
+      }
+    }, 100)
+  })
+  return {
+    port,
+    output: () => output,
+    stop: () => {
+      child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
+
+const createKey = (port: number, adminKey: string, name: string) =>
+  fetch(`http://localhost:${port}/admin/keys`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
+  })
+
+const search = (port: number, indexKey: string) =>
+  fetch(`http://localhost:${port}/searchengine/simpleSearch`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ index: { indexType: 'Resume', indexKey }, query: { keyword: 'java' } }),
+  })
+
+describe('npm start, embedded (no DATABASE_URL)', () => {
+  let dataDir: string
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rs-start-'))
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('generates and prints a master key once, with a curl example that works, and keeps data across restarts', async () => {
+    const first = await start({ DATA_DIR: dataDir })
+    const adminKey = /ADMIN_KEY=(\S+)/.exec(first.output())?.[1]
+    expect(adminKey).toBeDefined()
+    expect(first.output()).toContain(`curl -X POST http://localhost:${first.port}/admin/keys`)
+
+    const created = await createKey(first.port, adminKey!, 'first-client')
+    expect(created.status).toBe(201)
+    const { key } = (await created.json()) as { key: string }
+    expect((await search(first.port, key)).status).toBe(501)
+    expect(await first.stop()).toBe(0)
+
+    const second = await start({ DATA_DIR: dataDir })
+    expect(second.output()).not.toContain('ADMIN_KEY=')
+    expect((await search(second.port, key)).status).toBe(501)
+    expect((await createKey(second.port, adminKey!, 'second-client')).status).toBe(201)
+    expect(await second.stop()).toBe(0)
+  })
+})
+
+describe.runIf(testDatabaseInfo().kind === 'postgres')('npm start, with DATABASE_URL', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase()
+  })
+  afterAll(() => database.close())
+
+  it('serves with the admin API disabled without ADMIN_KEY, and enabled with it', async () => {
+    const closed = await start({ DATABASE_URL: database.url! })
+    expect(closed.output()).toContain('ADMIN_KEY is not set')
+    expect((await createKey(closed.port, 'anything', 'x')).status).toBe(403)
+    expect((await fetch(`http://localhost:${closed.port}/health`)).status).toBe(200)
+    await closed.stop()
+
+    const open = await start({ DATABASE_URL: database.url!, ADMIN_KEY: 'a-master-key-for-this-test' })
+    expect((await createKey(open.port, 'a-master-key-for-this-test', 'pg-client')).status).toBe(201)
+    await open.stop()
+  })
+})
