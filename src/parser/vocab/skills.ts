@@ -1,0 +1,32 @@
+import { readdirSync } from 'node:fs'
+import { foldKey } from '../text/fold.js'
+import { aliasIndex, type AliasConflict } from './alias-index.js'
+import type { PhraseIndex } from './phrase-index.js'
+import { list, readTsv, vocabFolder } from './tsv.js'
+
+export interface SkillEntry {
+  canonical: string
+  /** hard or soft (vocab/skills/*.tsv); the output calls them OperationalSkill and BehaviorSkill. */
+  type: 'hard' | 'soft'
+  domain: string
+}
+
+export interface SkillVocabulary {
+  index: PhraseIndex<SkillEntry>
+  /** By folded canonical name. */
+  byName: Map<string, SkillEntry>
+}
+
+/** vocab/skills/*.tsv: canonical, type, domain, match (cs = case-sensitive), aliases in six languages. */
+export function loadSkills(conflicts: AliasConflict[]): SkillVocabulary {
+  const files = readdirSync(new URL('skills/', vocabFolder)).filter((f) => f.endsWith('.tsv')).sort()
+  const byName = new Map<string, SkillEntry>()
+  const rows = files.flatMap((file) =>
+    readTsv(`skills/${file}`).map((row) => {
+      const entry: SkillEntry = { canonical: row.canonical!, type: row.type === 'soft' ? 'soft' : 'hard', domain: row.domain ?? '' }
+      if (!byName.has(foldKey(entry.canonical))) byName.set(foldKey(entry.canonical), entry)
+      return { entry, name: entry.canonical, aliases: list(row.aliases), caseSensitive: row.match === 'cs' }
+    }),
+  )
+  return { index: aliasIndex('skills', rows, conflicts), byName }
+}

@@ -1,0 +1,40 @@
+import { Gazetteer } from '../geo/gazetteer.js'
+import type { AliasConflict } from './alias-index.js'
+import { loadSkills } from './skills.js'
+import { loadTitles } from './titles.js'
+import {
+  loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadMonths, loadNationalities, loadNumbers, loadPersonal,
+} from './word-lists.js'
+
+/** Everything the parsers look words up in, loaded once per process (about a second). */
+export type Vocabulary = ReturnType<typeof load>
+
+let loaded: Vocabulary | undefined
+
+export function vocabulary(): Vocabulary {
+  loaded ??= load()
+  return loaded
+}
+
+function load() {
+  const conflicts: AliasConflict[] = []
+  return {
+    skills: loadSkills(conflicts),
+    titles: loadTitles(conflicts),
+    degrees: loadDegrees(conflicts),
+    headings: loadHeadings(conflicts),
+    dateWords: loadDateWords(conflicts),
+    months: loadMonths(conflicts),
+    numbers: loadNumbers(conflicts),
+    jdTerms: loadJdTerms(conflicts),
+    personal: loadPersonal(conflicts),
+    languages: loadLanguages(conflicts),
+    languageLevels: loadLanguageLevels(conflicts),
+    nationalities: loadNationalities(conflicts),
+    industries: loadIndustries(conflicts),
+    gazetteer: Gazetteer.load(),
+    /** Aliases two rows claimed; the first row kept each. test/parser/vocabulary.test.ts wants none. */
+    conflicts,
+  }
+}

@@ -1,0 +1,92 @@
+import { aliasIndex, type AliasConflict } from './alias-index.js'
+import type { PhraseIndex } from './phrase-index.js'
+import { list, readTsv } from './tsv.js'
+
+/**
+ * The small vocabularies: section headings, date words, months, JD terms, personal words, languages and
+ * their levels, nationalities, industries, degrees. Each loader returns a phrase index whose entries
+ * carry the row's meaning; the same word in several languages is one alias of one meaning.
+ */
+
+/** Short all-capital aliases ("US", "MD", "IT", "HR") are acronyms: they match only in capitals. */
+const isAcronym = (alias: string) => /^[A-Z]{1,4}$/.test(alias)
+
+function byMeaning<T>(
+  vocabulary: string,
+  rows: Array<Record<string, string>>,
+  keyColumn: string,
+  variantsColumn: string,
+  make: (row: Record<string, string>) => T,
+  conflicts: AliasConflict[],
+): PhraseIndex<T> {
+  const entries = new Map<string, T>()
+  const expanded = rows.flatMap((row) => {
+    const key = row[keyColumn]!
+    if (!entries.has(key)) entries.set(key, make(row))
+    const entry = entries.get(key)!
+    return list(row[variantsColumn]).map((alias) => ({ entry, name: alias, aliases: [], caseSensitive: isAcronym(alias) }))
+  })
+  return aliasIndex(vocabulary, expanded, conflicts)
+}
+
+export type Section =
+  | 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications' | 'projects'
+  | 'personal' | 'contact' | 'interests' | 'references' | 'awards' | 'publications' | 'volunteering'
+  | 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'company'
+
+export const loadHeadings = (conflicts: AliasConflict[]) =>
+  byMeaning('headings', readTsv('headings.tsv'), 'section', 'variants', (r) => ({ section: r.section as Section }), conflicts)
+
+/** present, since, range, year, month, plus, maximum, experience, between. */
+export const loadDateWords = (conflicts: AliasConflict[]) =>
+  byMeaning('date-words', readTsv('date-words.tsv'), 'meaning', 'variants', (r) => ({ meaning: r.meaning! }), conflicts)
+
+/** required, preferred, jobType:*, shift:*, remote:*, unit:*. */
+export const loadJdTerms = (conflicts: AliasConflict[]) =>
+  byMeaning('jd-terms', readTsv('jd-terms.tsv'), 'meaning', 'variants', (r) => ({ meaning: r.meaning! }), conflicts)
+
+export const loadMonths = (conflicts: AliasConflict[]) =>
+  byMeaning('months', readTsv('months.tsv'), 'month', 'variants', (r) => ({ month: Number(r.month) }), conflicts)
+
+/** gender/maritalStatus values, and label words that introduce a personal field. */
+export const loadPersonal = (conflicts: AliasConflict[]) =>
+  byMeaning('personal', readTsv('personal.tsv').map((r) => ({ ...r, key: `${r.field}:${r.value}` })), 'key', 'variants',
+    (r) => ({ field: r.field!, value: r.value! }), conflicts)
+
+export const loadLanguageLevels = (conflicts: AliasConflict[]) =>
+  byMeaning('language-levels', readTsv('language-levels.tsv'), 'level', 'variants', (r) => ({ level: r.level! }), conflicts)
+
+/** Rows with a name and aliases: every alias, acronyms matched in capitals only. */
+function withName<T extends { name: string }>(
+  vocabulary: string,
+  file: string,
+  make: (row: Record<string, string>) => T,
+  aliasesColumn: string,
+  conflicts: AliasConflict[],
+): PhraseIndex<T> {
+  const rows = readTsv(file).flatMap((row) => {
+    const entry = make(row)
+    return [entry.name, ...list(row[aliasesColumn])].map((alias) => ({ entry, name: alias, aliases: [], caseSensitive: isAcronym(alias) }))
+  })
+  return aliasIndex(vocabulary, rows, conflicts)
+}
+
+export interface LanguageEntry { name: string; code: string }
+export const loadLanguages = (conflicts: AliasConflict[]) =>
+  withName<LanguageEntry>('languages', 'languages.tsv', (r) => ({ name: r.name!, code: r.code! }), 'variants', conflicts)
+
+export interface NationalityEntry { name: string; countryCode: string }
+export const loadNationalities = (conflicts: AliasConflict[]) =>
+  withName<NationalityEntry>('nationalities', 'nationalities.tsv', (r) => ({ name: r.name!, countryCode: r.countryCode! }), 'variants', conflicts)
+
+export interface IndustryEntry { name: string }
+export const loadIndustries = (conflicts: AliasConflict[]) =>
+  withName<IndustryEntry>('industries', 'industries.tsv', (r) => ({ name: r.canonical! }), 'aliases', conflicts)
+
+export interface DegreeEntry { name: string; level: string; rank: number }
+export const loadDegrees = (conflicts: AliasConflict[]) =>
+  withName<DegreeEntry>('degrees', 'degrees.tsv', (r) => ({ name: r.canonical!, level: r.level!, rank: Number(r.rank) }), 'aliases', conflicts)
+
+/** Number words one to twenty ("drei Jahre", "cinco años"), for experience phrases. */
+export const loadNumbers = (conflicts: AliasConflict[]) =>
+  byMeaning('numbers', readTsv('numbers.tsv'), 'value', 'variants', (r) => ({ value: Number(r.value) }), conflicts)
