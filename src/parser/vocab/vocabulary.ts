@@ -3,7 +3,7 @@ import type { AliasConflict } from './alias-index.js'
 import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
-  loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInstitutionWords, loadJdTerms, loadLanguageLevels, loadLanguages,
   loadMonths, loadNationalities, loadNumbers, loadPersonal,
 } from './word-lists.js'
 
@@ -33,6 +33,7 @@ function load() {
     languageLevels: loadLanguageLevels(conflicts),
     nationalities: loadNationalities(conflicts),
     industries: loadIndustries(conflicts),
+    institutionWords: loadInstitutionWords(conflicts),
     gazetteer: Gazetteer.load(),
     /** Aliases two rows claimed; the first row kept each. test/parser/vocabulary.test.ts wants none. */
     conflicts,

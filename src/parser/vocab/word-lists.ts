@@ -90,3 +90,7 @@ export const loadDegrees = (conflicts: AliasConflict[]) =>
 /** Number words one to twenty ("drei Jahre", "cinco años"), for experience phrases. */
 export const loadNumbers = (conflicts: AliasConflict[]) =>
   byMeaning('numbers', readTsv('numbers.tsv'), 'value', 'variants', (r) => ({ value: Number(r.value) }), conflicts)
+
+/** School, college and university words ("Politechnika", "Liceo", "Hochschule"). */
+export const loadInstitutionWords = (conflicts: AliasConflict[]) =>
+  byMeaning('institution-words', readTsv('institution-words.tsv').map((r) => ({ ...r, kind: 'institution' })), 'kind', 'variants', () => ({ kind: 'institution' as const }), conflicts)

@@ -1,0 +1,70 @@
+import type { Qualification } from '../resume-output.js'
+import type { Line } from '../sections.js'
+import type { DegreeEntry } from '../vocab/word-lists.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import { findDateRanges, findDates, formatDate, type YearMonth } from './dates.js'
+import { headerSegments, resolvePlace } from './header-parts.js'
+
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer'>
+
+export interface Schooling {
+  output: Qualification
+  degree?: DegreeEntry
+}
+
+/**
+ * Education entries: a degree (normalised to a level through vocab/degrees.tsv: Laurea magistrale,
+ * Master, mgr inż. and Máster are all Master), an institution (a segment with a school word), the
+ * institution's place and the period. A second degree or a second institution starts a new entry.
+ */
+export function findEducation(lines: Line[], words: Words, countryHint?: string): Schooling[] {
+  const entries: Schooling[] = []
+  let current: Partial<{ degreeName: string; degree: DegreeEntry; institution: string; place: ReturnType<typeof resolvePlace>; start: YearMonth; end: YearMonth }> = {}
+  const flush = () => {
+    if (current.degree || current.institution) entries.push(toSchooling(current))
+    current = {}
+  }
+
+  for (const line of lines) {
+    const segments = headerSegments(line.text)
+    const degreeMatch = words.degrees.find(line.text)[0]
+    const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12)
+    if ((degreeMatch && current.degree) || (institution && current.institution && !degreeMatch)) flush()
+
+    if (degreeMatch && !current.degree) {
+      current.degree = degreeMatch.entry
+      current.degreeName = segments.find((s) => s.includes(degreeMatch.surface)) ?? degreeMatch.surface
+    }
+    if (institution && !current.institution) {
+      current.institution = institution
+      for (const segment of segments) {
+        if (segment === institution || segment === current.degreeName) continue
+        current.place = resolvePlace(segment, words.gazetteer, countryHint)
+        if (current.place) break
+      }
+    }
+    const range = findDateRanges(line.text, words)[0]
+    if (range && !current.start) {
+      current.start = range.start
+      if (range.end !== 'present') current.end = range.end
+    } else if (!current.end) {
+      const single = findDates(line.text, words).at(-1)
+      if (single) current.end = single.value
+    }
+  }
+  flush()
+  return entries
+}
+
+function toSchooling(entry: { degreeName?: string; degree?: DegreeEntry; institution?: string; place?: ReturnType<typeof resolvePlace>; start?: YearMonth; end?: YearMonth }): Schooling {
+  const place = entry.place?.place
+  return {
+    ...(entry.degree ? { degree: entry.degree } : {}),
+    output: {
+      Institution: { Name: entry.institution ?? '', Location: { City: place?.city ?? '', State: place?.state ?? '', Country: place?.country ?? '' } },
+      Degree: { DegreeName: entry.degreeName ?? '', NormalizeDegree: entry.degree?.name ?? '', Level: entry.degree?.level ?? '' },
+      StartDate: entry.start ? formatDate(entry.start) : '',
+      EndDate: entry.end ? formatDate(entry.end) : '',
+    },
+  }
+}

@@ -1,0 +1,163 @@
+import type { Experience } from '../resume-output.js'
+import type { Line } from '../sections.js'
+import type { TitleEntry } from '../vocab/titles.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import { endMonth, findDateRanges, formatDate, monthsIn, type DateRange } from './dates.js'
+import { findOrganisation, headerSegments, resolvePlace } from './header-parts.js'
+
+/** One job as read from the experience section, with what later steps need (lines, period). */
+export interface Job {
+  output: Experience
+  title?: TitleEntry
+  range?: DateRange
+  /** Line numbers of the job's header and description, for skills' evidence. */
+  lines: Set<number>
+}
+
+type Words = Pick<Vocabulary, 'titles' | 'months' | 'dateWords' | 'gazetteer' | 'jdTerms'>
+
+const maxHeaderWords = 16
+const isBullet = (text: string) => /^(?:•|-\s|–\s|\d+[.)]\s)/.test(text)
+const isShort = (text: string) => text.split(/\s+/).length <= maxHeaderWords && !/[.!?]$/.test(text) && !isBullet(text)
+
+/**
+ * Jobs of the experience section. A job hangs on its period ("03/2019 – heute"); its header is the
+ * period's line and the short, non-bullet lines right around it (title, employer, place in any order
+ * and layout), and its description runs until the next job's header.
+ */
+export function findJobs(lines: Line[], words: Words, now: Date, countryHint?: string): Job[] {
+  const dated = lines.flatMap((line, i) => {
+    const range = findDateRanges(line.text, words)[0]
+    return range ? [{ i, range }] : []
+  })
+  if (dated.length === 0) return undatedJobs(lines, words)
+
+  const headers = dated.map(({ i }, k) => {
+    const floor = k === 0 ? 0 : dated[k - 1]!.i + 1
+    const header = [i]
+    // Upwards: title or employer lines written above the period.
+    for (let j = i - 1; j >= floor && j >= i - 2; j--) {
+      if (!isShort(lines[j]!.text) || !isHeaderLike(lines[j]!.text, words)) break
+      header.unshift(j)
+    }
+    return header
+  })
+  // Downwards: up to two short lines after the period that read like a title, employer or place.
+  headers.forEach((header, k) => {
+    const ceiling = k + 1 < headers.length ? headers[k + 1]![0]! : lines.length
+    for (let j = dated[k]!.i + 1; j < ceiling && j <= dated[k]!.i + 2; j++) {
+      if (!isShort(lines[j]!.text) || !isHeaderLike(lines[j]!.text, words)) break
+      header.push(j)
+    }
+  })
+
+  return dated.map(({ i, range }, k) => {
+    const header = headers[k]!
+    const end = k + 1 < headers.length ? headers[k + 1]![0]! : lines.length
+    const description = lines.slice(header[header.length - 1]! + 1, end)
+    const lineNumbers = new Set([...header.map((n) => lines[n]!.number), ...description.map((l) => l.number)])
+    const headerText = header
+      .map((n) => (n === i ? lines[n]!.text.slice(0, range.from) + ' | ' + lines[n]!.text.slice(range.to) : lines[n]!.text))
+      .join(' | ')
+    return buildJob(headerText, description.map((l) => l.text).join('\n'), range, lineNumbers, words, now, countryHint)
+  })
+}
+
+/** Without any period, each short line naming a job title starts a job. */
+function undatedJobs(lines: Line[], words: Words): Job[] {
+  const starts = lines.flatMap((line, i) => (isShort(line.text) && words.titles.index.find(line.text).length > 0 ? [i] : []))
+  return starts.map((i, k) => {
+    const end = starts[k + 1] ?? lines.length
+    const description = lines.slice(i + 1, end)
+    return buildJob(lines[i]!.text, description.map((l) => l.text).join('\n'), undefined,
+      new Set([lines[i]!.number, ...description.map((l) => l.number)]), words, new Date(), undefined)
+  })
+}
+
+function isHeaderLike(text: string, words: Words): boolean {
+  return words.titles.index.find(text).length > 0 || findOrganisation(headerSegments(text)) !== undefined ||
+    headerSegments(text).some((s) => resolvePlace(s, words.gazetteer) !== undefined)
+}
+
+function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
+  const segments = headerSegments(headerText)
+  const titleMatch = words.titles.index.find(headerText).sort((a, b) => b.surface.length - a.surface.length)[0]
+  const titleSegment = titleMatch ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface : ''
+  const rest = segments.filter((s) => s !== titleSegment && !words.jdTerms.find(s).some((m) => m.surface.length >= s.length - 2))
+
+  const organisation = findOrganisation(rest)
+  let location: ReturnType<typeof resolvePlace>
+  for (const segment of rest) {
+    if (segment === organisation) continue
+    location = resolvePlace(segment, words.gazetteer, countryHint)
+    if (location) break
+  }
+  const employer = organisation ?? rest.find((s) => s !== location?.segment && /\p{Lu}/u.test(s) && s.split(/\s+/).length <= 8) ?? ''
+
+  const current = range?.end === 'present'
+  return {
+    title: titleMatch?.entry,
+    range,
+    lines,
+    output: {
+      Employer: { EmployerName: employer },
+      JobProfile: {
+        Title: titleSegment,
+        FormattedName: titleMatch?.entry.canonical ?? '',
+        Alias: titleMatch && titleMatch.alias !== titleMatch.entry.canonical ? titleMatch.alias : '',
+      },
+      Location: { City: location?.place.city ?? '', State: location?.place.state ?? '', Country: location?.place.country ?? '' },
+      StartDate: range ? formatDate(range.start) : '',
+      EndDate: range ? formatDate(endMonth(range, now), range.end === 'present' ? now.getDate() : undefined) : '',
+      ExperienceInMonths: range ? String(monthsIn(range, now)) : '',
+      IsCurrentEmployer: current ? 'true' : 'false',
+      JobDescription: description,
+    },
+  }
+}
+
+/** Months worked, counting overlapping jobs once. */
+export function totalMonths(jobs: Job[], now: Date): number {
+  const spans = jobs
+    .filter((job) => job.range)
+    .map((job) => {
+      const range = job.range!
+      const start = range.start.year * 12 + Math.max(range.start.month, 1) - 1
+      return [start, start + monthsIn(range, now) - 1] as [number, number]
+    })
+    .sort((a, b) => a[0] - b[0])
+  let total = 0
+  let current: [number, number] | undefined
+  for (const span of spans) {
+    if (current && span[0] <= current[1] + 1) current[1] = Math.max(current[1], span[1])
+    else {
+      if (current) total += current[1] - current[0] + 1
+      current = [...span]
+    }
+  }
+  if (current) total += current[1] - current[0] + 1
+  return total
+}
+
+/** The bucket for facets and sorting. */
+export function experienceRange(months: number): string {
+  const years = months / 12
+  if (years < 1) return 'Less than 1 year'
+  if (years < 3) return '1 to 3 years'
+  if (years < 5) return '3 to 5 years'
+  if (years < 10) return '5 to 10 years'
+  if (years < 15) return '10 to 15 years'
+  return 'More than 15 years'
+}
+
+/** The current job: one that runs to the present (the latest started), else the one that ended last. */
+export function currentJob(jobs: Job[], now: Date): Job | undefined {
+  const dated = jobs.filter((job) => job.range)
+  const running = dated.filter((job) => job.range!.end === 'present')
+  const pool = running.length > 0 ? running : dated
+  return pool.sort((a, b) => {
+    const ea = endMonth(a.range!, now)
+    const eb = endMonth(b.range!, now)
+    return eb.year - ea.year || eb.month - ea.month || b.range!.start.year - a.range!.start.year
+  })[0] ?? jobs[0]
+}

@@ -1,0 +1,34 @@
+import type { Gazetteer, Location } from '../geo/gazetteer.js'
+
+/**
+ * Pieces of a job or school header: "Java Developer | Acme GmbH, Berlin", "Software Engineer at
+ * Google – London", "Acme S.p.A. (Milano)". Separators and the words that join a title to its
+ * employer (at, bei, chez, presso, w, en) split it.
+ */
+export function headerSegments(text: string): string[] {
+  return text
+    .split(/\s*(?:[|•·,;()@]|\s[-–]\s|\s{2,}|\s(?:at|bei|chez|presso|w|at:)\s)\s*/)
+    .map((s) => s.replace(/^[\s\-–:]+|[\s\-–:]+$/g, '').trim())
+    .filter((s) => s.length > 1 && /\p{L}/u.test(s))
+}
+
+/** Legal forms and organisation words of our markets: a segment with one is an employer. */
+const organisationWords =
+  /(?:^|\s)(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|SE|mbH|e\.\s?V\.|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|PLC|plc|LLP|S\.\s?A\.?|SA|S\.\s?L\.?|SL|SLU|S\.\s?A\.\s?S\.?|SAS|SARL|S\.\s?p\.\s?A\.?|SpA|S\.\s?r\.\s?l\.?|Srl|sp\.\s?z\s?o\.\s?o\.?|Sp\.\s?z\s?o\.\s?o\.?|S\.\s?C\.|Group|Gruppe|Grupo|Groupe|Gruppo|Grupa|Holding|Bank|Banco|Banque|Banca|Solutions|Technologies|Consulting|Services|Systems|Software|Labs)(?=$|[\s,.])/
+
+export function findOrganisation(segments: string[]): string | undefined {
+  return segments.find((s) => organisationWords.test(s))
+}
+
+/**
+ * A segment that is only a place ("Berlin", "Chicago, IL", "80331 München", "Remote" is not), with
+ * the segment it came from. A place must be most of the segment, so "Orange Polska" stays an employer.
+ */
+export function resolvePlace(segment: string, gazetteer: Gazetteer, countryHint?: string): { segment: string; place: Location } | undefined {
+  if (segment.split(/\s+/).length > 4) return undefined
+  const place = gazetteer.resolve(segment, { minPopulation: 1000, ...(countryHint ? { countryCode: countryHint } : {}) })
+  if (!place) return undefined
+  const named = [place.city, place.country].filter(Boolean).join(' ')
+  if (place.city && segment.replace(/\d+/g, '').trim().length > named.length + 12) return undefined
+  return { segment, place }
+}

@@ -1,0 +1,88 @@
+import type { PersonName } from '../resume-output.js'
+import { foldKey } from '../text/fold.js'
+
+/** Honorifics and academic titles that precede names in the six languages; they go to TitleName. */
+const honorific = /^(?:dr|prof|mr|mrs|ms|miss|mx|herr|frau|sr|sra|srta|dña|don|doña|m|mme|mlle|pan|pani|dott|dott\.ssa|ing|avv|arch|lic|dipl\.?-ing|dipl|mag|mgr|inż|inz|ph\.?d)\.?$/i
+/** Words that stand where a name would but are not one. */
+const notName = /^(?:curriculum|vitae|resume|résumé|cv|lebenslauf|currículum|curriculo|hoja|vida|życiorys|zyciorys|profil|profile|contact|kontakt|page|seite|página|strona|pagina|confidential|personal|data|daten|datos|dane|dati|information)$/i
+/** Lower-case particles inside names: Ludwig van Beethoven, María de la Cruz, Leonardo da Vinci. */
+const particle = /^(?:von|van|der|den|de|del|della|di|da|dos|das|du|le|la|y|e|zu|ten|ter|af|bin|al)$/
+const nameWord = /^(?:\p{Lu}[\p{L}'-]*\.?|\p{Lu}\.)$/u
+
+export interface NameContext {
+  emails: string[]
+  /** Whether a line is something else: a heading, a job title, a place. */
+  isOther(text: string): boolean
+  /** "Name: ..." labels in six languages. */
+  labelledName?: string
+}
+
+/**
+ * The candidate's name: a "Name:" label's value, else the best short line of capitalised words near
+ * the top (a matching email address makes it certain), else the email address's local part.
+ */
+export function findName(topLines: string[], context: NameContext): PersonName {
+  if (context.labelledName) return splitName(context.labelledName)
+  const emailWords = new Set(context.emails.flatMap((e) => foldKey(e.split('@')[0]!).split(/[._\-\d]+/)).filter((w) => w.length > 1))
+
+  let best: { text: string; score: number } | undefined
+  topLines.slice(0, 12).forEach((line, i) => {
+    for (const segment of line.split(/\s*(?:[|•·,]|\s[-–]\s)\s*/).slice(0, 2)) {
+      const text = segment.trim()
+      if (!looksLikeName(text) || context.isOther(text)) continue
+      const words = text.split(/\s+/).filter((w) => !honorific.test(w))
+      const fromEmail = words.filter((w) => emailWords.has(foldKey(w.replace(/\.$/, '')))).length
+      const score = 10 - i + fromEmail * 10
+      if (!best || score > best.score) best = { text, score }
+    }
+  })
+  if (best) return splitName(best.text)
+
+  const local = context.emails[0]?.split('@')[0]?.split(/[._]/).filter((w) => /^\p{L}{2,}$/u.test(w))
+  if (local && local.length >= 2 && local.length <= 3) return splitName(local.map(capitalise).join(' '))
+  return { FullName: '', TitleName: '', FirstName: '', MiddleName: '', LastName: '' }
+}
+
+function looksLikeName(text: string): boolean {
+  if (text.length < 4 || text.length > 50 || /[\d@/:]/.test(text)) return false
+  const words = text.split(/\s+/).filter((w) => !honorific.test(w))
+  if (words.length < 2 || words.length > 5) return false
+  if (words.some((w) => notName.test(w))) return false
+  return words.every((w) => nameWord.test(w) || particle.test(w)) && words.some((w) => !particle.test(w))
+}
+
+/** "Dr. Anna Maria KOWALSKA" -> TitleName Dr., First Anna, Middle Maria, Last Kowalska. */
+export function splitName(raw: string): PersonName {
+  let text = raw.replace(/\s+/g, ' ').trim()
+  const titles: string[] = []
+  let words = text.split(' ')
+  while (words.length > 1 && honorific.test(words[0]!)) titles.push(words.shift()!)
+  // "Kowalski, Jan" is last name first.
+  if (words.join(' ').includes(',')) {
+    const [last, first] = words.join(' ').split(',').map((s) => s.trim())
+    words = [...(first ?? '').split(' '), ...(last ?? '').split(' ')].filter(Boolean)
+  }
+  // "DUPONT Jean" / "Jean DUPONT": the one word in capitals is the last name.
+  const capitals = words.filter((w) => w.length > 1 && w === w.toUpperCase() && /\p{Lu}/u.test(w))
+  if (capitals.length === 1 && words.length > 1) {
+    words = [...words.filter((w) => w !== capitals[0]), capitals[0]!]
+  }
+  words = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? capitalise(w) : w))
+  text = words.join(' ')
+
+  let lastStart = words.length - 1
+  while (lastStart > 1 && particle.test(words[lastStart - 1]!)) lastStart -= 1
+  return {
+    FullName: text,
+    TitleName: titles.join(' '),
+    FirstName: words[0] ?? '',
+    MiddleName: words.slice(1, lastStart).join(' '),
+    LastName: words.length > 1 ? words.slice(lastStart).join(' ') : '',
+  }
+}
+
+function capitalise(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'])(\p{L})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase())
+}

@@ -1,0 +1,55 @@
+import type { Skill } from '../resume-output.js'
+import type { Line } from '../sections.js'
+import type { SkillEntry } from '../vocab/skills.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import { endMonth, formatDate } from './dates.js'
+import type { Job } from './experience.js'
+
+export interface FoundSkill {
+  output: Skill
+  entry: SkillEntry
+}
+
+/**
+ * Skills named anywhere in the resume, one per canonical skill. A skill named inside a job (its header
+ * or description) is SkillHaveExp, with the months of those jobs (overlaps counted once) and the end of
+ * the latest as LastUsed; elsewhere it is SkillWithoutExp.
+ */
+export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, 'skills'>, now: Date): FoundSkill[] {
+  const found = new Map<string, { entry: SkillEntry; surface: string; alias: string; jobs: Set<Job> }>()
+  for (const line of lines) {
+    for (const match of words.skills.index.find(line.text)) {
+      const key = match.entry.canonical
+      const known = found.get(key) ?? { entry: match.entry, surface: match.surface, alias: match.alias, jobs: new Set<Job>() }
+      for (const job of jobs) if (job.lines.has(line.number)) known.jobs.add(job)
+      found.set(key, known)
+    }
+  }
+  return [...found.values()].map(({ entry, surface, alias, jobs: usedIn }) => {
+    const dated = [...usedIn].filter((job) => job.range)
+    const lastUsed = dated.map((job) => endMonth(job.range!, now)).sort((a, b) => b.year - a.year || b.month - a.month)[0]
+    const months = mergedMonths(dated, now)
+    return {
+      entry,
+      output: {
+        Skill: surface,
+        FormattedName: entry.canonical,
+        Type: entry.type === 'soft' ? 'BehaviorSkill' : 'OperationalSkill',
+        Alias: alias !== entry.canonical ? alias : '',
+        Evidence: usedIn.size > 0 ? 'SkillHaveExp' : 'SkillWithoutExp',
+        ExperienceInMonths: months > 0 ? String(months) : '',
+        LastUsed: lastUsed ? formatDate(lastUsed) : '',
+      },
+    }
+  })
+}
+
+function mergedMonths(jobs: Job[], now: Date): number {
+  const months = new Set<number>()
+  for (const job of jobs) {
+    const start = job.range!.start
+    const end = endMonth(job.range!, now)
+    for (let m = start.year * 12 + Math.max(start.month, 1); m <= end.year * 12 + Math.max(end.month, 1); m++) months.add(m)
+  }
+  return months.size
+}

@@ -1,0 +1,117 @@
+import { findAddress } from './extract/address.js'
+import { findEmails, findPhones, findWebsites } from './extract/contact.js'
+import { findEducation } from './extract/education.js'
+import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
+import { findLanguagesKnown } from './extract/languages.js'
+import { findName } from './extract/name.js'
+import { findPersonalDetails } from './extract/personal.js'
+import { parseSalary } from './extract/salary.js'
+import { findSkills } from './extract/skills.js'
+import { detectLanguage, languages, type LanguageCode } from './language.js'
+import type { ResumeOutput } from './resume-output.js'
+import { segment, type Block } from './sections.js'
+import { cleanText } from './text/clean.js'
+import type { TitleEntry } from './vocab/titles.js'
+import { vocabulary } from './vocab/vocabulary.js'
+
+export interface ParseOptions {
+  fileName?: string
+  /** "Today", for "present" and durations; tests fix it. */
+  now?: Date
+}
+
+/** A language's usual country, to read phone numbers written without a country code. */
+const languageCountry: Partial<Record<LanguageCode, string>> = { de: 'DE', es: 'ES', fr: 'FR', pl: 'PL', it: 'IT' }
+
+/**
+ * Parses resume text into output version 8. Pure: text in, structured data out, no I/O.
+ *
+ * @example
+ *   parseResume('Anna Kowalska\nanna@example.com\nDoświadczenie zawodowe\n03/2019 – obecnie Java Developer, Allegro, Warszawa')
+ *     .ResumeParserData.SegregatedExperience[0].JobProfile.FormattedName // 'Java Developer'
+ */
+export function parseResume(text: string, options: ParseOptions = {}): ResumeOutput {
+  const words = vocabulary()
+  const now = options.now ?? new Date()
+  const clean = cleanText(text)
+  const language = detectLanguage(clean)
+  const blocks = segment(clean, words.headings)
+  const linesOf = (...sections: Array<Block['section']>) => blocks.filter((b) => sections.includes(b.section)).flatMap((b) => b.lines)
+  const all = blocks.flatMap((b) => b.lines)
+  const top = linesOf('header', 'personal', 'contact')
+  const topOrFirst = top.length > 0 ? top : all.slice(0, 15)
+
+  const personal = findPersonalDetails(all, new Set(top.map((l) => l.number)), words)
+  const address = findAddress(topOrFirst, personal.labels.get('address'), words.gazetteer)
+  const countryHint = address?.CountryCode || personal.nationalityCode || languageCountry[language]
+  const emails = findEmails(clean)
+  const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)
+  const jobs = findJobs(linesOf('experience'), words, now, countryHint)
+  const schooling = findEducation(linesOf('education'), words, countryHint)
+  const skills = findSkills(all, jobs, words, now)
+  const current = currentJob(jobs, now)
+  const months = totalMonths(jobs, now)
+  const family = jobFamily(current?.title, jobs)
+  const name = findName(all.slice(0, 15).map((l) => l.text), {
+    emails,
+    labelledName: personal.labels.get('name'),
+    isOther: (candidate) =>
+      words.headings.lookup(candidate) !== undefined ||
+      words.titles.index.find(candidate).some((m) => m.end - m.start >= 2 || m.surface.length >= candidate.length - 1) ||
+      words.gazetteer.places.country(candidate) !== undefined ||
+      words.gazetteer.cities.lookup(candidate).some((c) => c.population >= 50_000),
+  })
+
+  const resumeCountry = address?.CountryCode || countryOfPhone(phones[0]?.ISDCode) || personal.nationalityCode || ''
+  return {
+    ResumeParserData: {
+      OutputVersion: '8',
+      ResumeFileName: options.fileName ?? '',
+      ParsingDate: now.toISOString(),
+      ResumeLanguage: { Language: languages[language], LanguageCode: language },
+      ResumeCountry: { Country: resumeCountry ? words.gazetteer.countryName(resumeCountry) : '', CountryCode: resumeCountry },
+      Name: name,
+      DateOfBirth: personal.dateOfBirth,
+      Gender: personal.gender,
+      MaritalStatus: personal.maritalStatus,
+      Nationality: personal.nationality,
+      LanguageKnown: findLanguagesKnown(linesOf('languages'), words),
+      Email: emails.map((EmailAddress) => ({ EmailAddress })),
+      PhoneNumber: phones,
+      WebSite: findWebsites(clean),
+      Address: address ? [address] : [],
+      Category: family?.category ?? '',
+      SubCategory: family?.subcategory ?? '',
+      CurrentSalary: parseSalary(personal.labels.get('currentSalary') ?? personal.labels.get('salary'), words),
+      ExpectedSalary: parseSalary(personal.labels.get('expectedSalary'), words),
+      CurrentEmployer: current?.output.Employer.EmployerName ?? '',
+      JobProfile: current?.output.JobProfile.Title ?? '',
+      WorkedPeriod: {
+        TotalExperienceInMonths: String(months),
+        TotalExperienceInYear: (Math.round((months / 12) * 10) / 10).toString(),
+        TotalExperienceRange: experienceRange(months),
+      },
+      SegregatedExperience: jobs.map((job) => job.output),
+      SegregatedQualification: schooling.map((s) => s.output),
+      SegregatedSkill: skills.map((s) => s.output),
+      SegregatedCertification: [],
+      PreferredLocation: [],
+      Summary: linesOf('summary').map((l) => l.text).join('\n'),
+      DetailResume: clean,
+    },
+  }
+}
+
+/** Category and SubCategory: the current job's family, else the most common family of all jobs. */
+function jobFamily(title: TitleEntry | undefined, jobs: Job[]): TitleEntry | undefined {
+  if (title) return title
+  const counts = new Map<TitleEntry, number>()
+  for (const job of jobs) if (job.title) counts.set(job.title, (counts.get(job.title) ?? 0) + 1)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+const isdCountries: Record<string, string> = { '+49': 'DE', '+34': 'ES', '+33': 'FR', '+48': 'PL', '+39': 'IT', '+44': 'GB', '+43': 'AT', '+41': 'CH', '+1': 'US' }
+
+function countryOfPhone(isd: string | undefined): string {
+  return isd ? isdCountries[isd] ?? '' : ''
+}
