@@ -48,7 +48,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)
   const jobs = findJobs(linesOf('experience'), words, now, countryHint)
   const schooling = findEducation(linesOf('education'), words, countryHint)
-  const skills = findSkills(all, jobs, words, now)
+  const skills = findSkills(all, jobs, words, now, language)
   const current = currentJob(jobs, now)
   const months = totalMonths(jobs, now)
   const family = jobFamily(current?.title, jobs)

@@ -12,6 +12,8 @@ export interface Job {
   range?: DateRange
   /** Line numbers of the job's header and description, for skills' evidence. */
   lines: Set<number>
+  /** Line numbers of the header alone: the employer's name there is not a skill ("Logistik GmbH"). */
+  headerLines: Set<number>
 }
 
 type Words = Pick<Vocabulary, 'titles' | 'months' | 'dateWords' | 'gazetteer' | 'jdTerms'>
@@ -55,11 +57,12 @@ export function findJobs(lines: Line[], words: Words, now: Date, countryHint?: s
     const header = headers[k]!
     const end = k + 1 < headers.length ? headers[k + 1]![0]! : lines.length
     const description = lines.slice(header[header.length - 1]! + 1, end)
-    const lineNumbers = new Set([...header.map((n) => lines[n]!.number), ...description.map((l) => l.number)])
+    const headerLines = new Set(header.map((n) => lines[n]!.number))
+    const lineNumbers = new Set([...headerLines, ...description.map((l) => l.number)])
     const headerText = header
       .map((n) => (n === i ? lines[n]!.text.slice(0, range.from) + ' | ' + lines[n]!.text.slice(range.to) : lines[n]!.text))
       .join(' | ')
-    return buildJob(headerText, description.map((l) => l.text).join('\n'), range, lineNumbers, words, now, countryHint)
+    return buildJob(headerText, description.map((l) => l.text).join('\n'), range, lineNumbers, headerLines, words, now, countryHint)
   })
 }
 
@@ -70,7 +73,7 @@ function undatedJobs(lines: Line[], words: Words): Job[] {
     const end = starts[k + 1] ?? lines.length
     const description = lines.slice(i + 1, end)
     return buildJob(lines[i]!.text, description.map((l) => l.text).join('\n'), undefined,
-      new Set([lines[i]!.number, ...description.map((l) => l.number)]), words, new Date(), undefined)
+      new Set([lines[i]!.number, ...description.map((l) => l.number)]), new Set([lines[i]!.number]), words, new Date(), undefined)
   })
 }
 
@@ -79,7 +82,7 @@ function isHeaderLike(text: string, words: Words): boolean {
     headerSegments(text).some((s) => resolvePlace(s, words.gazetteer) !== undefined)
 }
 
-function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
+function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, headerLines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
   const segments = headerSegments(headerText)
   const titleMatch = words.titles.index.find(headerText).sort((a, b) => b.surface.length - a.surface.length)[0]
   const titleSegment = titleMatch ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface : ''
@@ -99,6 +102,7 @@ function buildJob(headerText: string, description: string, range: DateRange | un
     title: titleMatch?.entry,
     range,
     lines,
+    headerLines,
     output: {
       Employer: { EmployerName: employer },
       JobProfile: {

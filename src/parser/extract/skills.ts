@@ -15,10 +15,17 @@ export interface FoundSkill {
  * or description) is SkillHaveExp, with the months of those jobs (overlaps counted once) and the end of
  * the latest as LastUsed; elsewhere it is SkillWithoutExp.
  */
-export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, 'skills'>, now: Date): FoundSkill[] {
+export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, 'skills' | 'inflections'>, now: Date, language: string): FoundSkill[] {
+  const inflections = words.inflections.get(language) ?? []
   const found = new Map<string, { entry: SkillEntry; surface: string; alias: string; jobs: Set<Job> }>()
   for (const line of lines) {
-    for (const match of words.skills.index.find(line.text)) {
+    // In a job's header the employer's name is not a skill: "Rheinland Logistik GmbH", "Pixel SAS".
+    let text = line.text
+    for (const job of jobs) {
+      const employer = job.output.Employer.EmployerName
+      if (employer && job.headerLines.has(line.number)) text = text.replace(employer, ' '.repeat(employer.length))
+    }
+    for (const match of words.skills.index.find(text, undefined, inflections)) {
       const key = match.entry.canonical
       const known = found.get(key) ?? { entry: match.entry, surface: match.surface, alias: match.alias, jobs: new Set<Job>() }
       for (const job of jobs) if (job.lines.has(line.number)) known.jobs.add(job)

@@ -62,7 +62,9 @@ export class Gazetteer {
         country = asCountry
         continue
       }
-      const asRegion = i > 0 || this.cities.lookup(part).length === 0 ? this.places.regions(part, country?.code)[0] : undefined
+      // A region only qualifies a city written before it ("Springfield, IL"); "28014 Madrid" is the city.
+      const cityBefore = parts.slice(0, i).some((p) => this.#hasCity(p))
+      const asRegion = cityBefore || this.cities.lookup(part).length === 0 ? this.places.regions(part, country?.code)[0] : undefined
       if (asRegion && !region) {
         region = asRegion
         country ??= this.places.countryByCode(asRegion.countryCode) ?? { code: asRegion.countryCode, name: asRegion.countryCode }
@@ -90,6 +92,14 @@ export class Gazetteer {
   /** The English name of a country by ISO code ("DE" -> Germany). */
   countryName(code: string): string {
     return this.#countryNames.get(code.toUpperCase()) ?? ''
+  }
+
+  #hasCity(part: string): boolean {
+    const words = part.split(' ')
+    for (let take = Math.min(words.length, 4); take >= 1; take--) {
+      if (this.cities.lookup(words.slice(words.length - take).join(' ')).length > 0) return true
+    }
+    return false
   }
 
   #bestCity(parts: string[], countryCode: string | undefined, region: Region | undefined, hint: { countryCode?: string; minPopulation?: number }): City | undefined {

@@ -8,7 +8,11 @@ export interface Token {
   cased: string
   start: number
   end: number
+  /** Separator punctuation (, ; | • ( ) : / or a sentence end) stands between this word and the previous one. */
+  gap: boolean
 }
+
+const separator = /[,;|•()[\]:/\n]|\.\s/
 
 /**
  * Words, keeping the punctuation that is part of technical names: "C++", "C#", ".NET", "Node.js",
@@ -19,10 +23,13 @@ const wordPattern = /\.?[\p{L}\p{N}]+(?:[.&][\p{L}\p{N}]+)*(?:\+\+|\+|#)?/gu
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
+  const source = text.normalize('NFC')
   // Match on the text itself (\p{L} includes accented letters) so positions refer to it; fold per word.
-  for (const match of text.normalize('NFC').matchAll(wordPattern)) {
+  for (const match of source.matchAll(wordPattern)) {
     const cased = foldAccents(match[0])
-    tokens.push({ key: cased.toLowerCase(), cased, start: match.index, end: match.index + match[0].length })
+    const previousEnd = tokens.at(-1)?.end ?? 0
+    const gap = tokens.length > 0 && separator.test(source.slice(previousEnd, match.index))
+    tokens.push({ key: cased.toLowerCase(), cased, start: match.index, end: match.index + match[0].length, gap })
   }
   return tokens
 }

@@ -16,6 +16,8 @@ export interface PhraseMatch<T> {
 
 interface Candidate<T> {
   keys: string[]
+  /** Where the alias itself has separators ("CI/CD"): the text must have them in the same places. */
+  gaps: boolean[]
   entry: T
   alias: string
   /** For case-sensitive entries: the exact (accent-folded) casing the text must have. */
@@ -45,7 +47,7 @@ export class PhraseIndex<T> {
     if (owner !== undefined) return owner === entry ? undefined : owner
     this.#keys.set(joined, entry)
 
-    const candidate: Candidate<T> = { keys, entry, alias }
+    const candidate: Candidate<T> = { keys, gaps: tokens.map((t) => t.gap), entry, alias }
     if (options.caseSensitive) candidate.cased = tokens.map((t) => t.cased).join(' ')
     const list = this.#byFirst.get(keys[0]!) ?? []
     list.push(candidate)
@@ -62,10 +64,14 @@ export class PhraseIndex<T> {
     return match && match.keys.length === tokens.length ? match.entry : undefined
   }
 
-  find(text: string, tokens: Token[] = tokenize(text)): Array<PhraseMatch<T>> {
+  /**
+   * @param inflections endings to try when a word is not found as it is ([suffix, replacement], e.g.
+   *   Polish ["ie", "a"] reads "Javie" as "Java"); they apply to one-word, case-insensitive entries only.
+   */
+  find(text: string, tokens: Token[] = tokenize(text), inflections: ReadonlyArray<readonly [string, string]> = []): Array<PhraseMatch<T>> {
     const found: Array<PhraseMatch<T>> = []
     for (let i = 0; i < tokens.length; ) {
-      const match = this.#longestAt(tokens, i)
+      const match = this.#longestAt(tokens, i) ?? this.#inflectedAt(tokens[i]!, inflections)
       if (!match) {
         i += 1
         continue
@@ -85,6 +91,16 @@ export class PhraseIndex<T> {
     return found
   }
 
+  #inflectedAt(token: Token, inflections: ReadonlyArray<readonly [string, string]>): Candidate<T> | undefined {
+    for (const [suffix, replacement] of inflections) {
+      if (!token.key.endsWith(suffix) || token.key.length - suffix.length < 3) continue
+      const stem = token.key.slice(0, token.key.length - suffix.length) + replacement
+      const candidate = this.#byFirst.get(stem)?.find((c) => c.keys.length === 1 && c.cased === undefined)
+      if (candidate) return candidate
+    }
+    return undefined
+  }
+
   get size(): number {
     return this.#keys.size
   }
@@ -95,7 +111,9 @@ export class PhraseIndex<T> {
     for (const candidate of candidates) {
       if (i + candidate.keys.length > tokens.length) continue
       let same = true
-      for (let k = 1; k < candidate.keys.length && same; k++) same = tokens[i + k]!.key === candidate.keys[k]
+      for (let k = 1; k < candidate.keys.length && same; k++) {
+        same = tokens[i + k]!.key === candidate.keys[k] && tokens[i + k]!.gap === candidate.gaps[k]
+      }
       if (!same) continue
       if (candidate.cased !== undefined) {
         const cased = tokens.slice(i, i + candidate.keys.length).map((t) => t.cased).join(' ')

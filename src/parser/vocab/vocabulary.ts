@@ -3,7 +3,7 @@ import type { AliasConflict } from './alias-index.js'
 import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
-  loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInstitutionWords, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
   loadMonths, loadNationalities, loadNumbers, loadPersonal,
 } from './word-lists.js'
 
@@ -28,12 +28,14 @@ function load() {
     months: loadMonths(conflicts),
     numbers: loadNumbers(conflicts),
     jdTerms: loadJdTerms(conflicts),
+    jdLabels: loadJdLabels(conflicts),
     personal: loadPersonal(conflicts),
     languages: loadLanguages(conflicts),
     languageLevels: loadLanguageLevels(conflicts),
     nationalities: loadNationalities(conflicts),
     industries: loadIndustries(conflicts),
     institutionWords: loadInstitutionWords(conflicts),
+    inflections: loadInflections(),
     gazetteer: Gazetteer.load(),
     /** Aliases two rows claimed; the first row kept each. test/parser/vocabulary.test.ts wants none. */
     conflicts,

@@ -94,3 +94,19 @@ export const loadNumbers = (conflicts: AliasConflict[]) =>
 /** School, college and university words ("Politechnika", "Liceo", "Hochschule"). */
 export const loadInstitutionWords = (conflicts: AliasConflict[]) =>
   byMeaning('institution-words', readTsv('institution-words.tsv').map((r) => ({ ...r, kind: 'institution' })), 'kind', 'variants', () => ({ kind: 'institution' as const }), conflicts)
+
+/** Labels of job description fields (title, company, location, jobCode, salary, ...) and agency phrases. */
+export const loadJdLabels = (conflicts: AliasConflict[]) =>
+  byMeaning('jd-labels', readTsv('jd-labels.tsv'), 'field', 'variants', (r) => ({ field: r.field! }), conflicts)
+
+/** Case endings per language (vocab/inflections.tsv), longest first: [suffix, replacement]. */
+export function loadInflections(): Map<string, Array<readonly [string, string]>> {
+  const byLanguage = new Map<string, Array<readonly [string, string]>>()
+  for (const row of readTsv('inflections.tsv')) {
+    const rules = byLanguage.get(row.lang!) ?? []
+    rules.push([row.suffix!, row.replacement ?? ''] as const)
+    byLanguage.set(row.lang!, rules)
+  }
+  for (const rules of byLanguage.values()) rules.sort((a, b) => b[0].length - a[0].length)
+  return byLanguage
+}

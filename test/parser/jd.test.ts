@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseJd } from '../../src/parser/jd.js'
+
+const now = new Date('2026-11-22T12:00:00Z')
+const parse = (language: string) =>
+  parseJd(readFileSync(new URL(`../fixtures/parser/jd-${language}.txt`, import.meta.url), 'utf8'), { now }).JDParsedData
+
+const expected = {
+  en: { title: 'Data Engineer', organization: 'Northwind Traders Inc.', city: 'Chicago', country: 'US', min: '5', max: '', salary: ['130000', '160000', 'USD', 'Yearly'], required: ['Python', 'SQL', 'Apache Kafka'], preferred: ['Apache Airflow'], degree: 'Bachelor', jobType: 'Full Time' },
+  de: { title: 'Java Developer', organization: 'Bayern Software GmbH', city: 'Munich', country: 'DE', min: '3', max: '', salary: ['60000', '75000', 'EUR', 'Yearly'], required: ['Java', 'Spring Boot', 'Kubernetes'], preferred: ['Docker'], degree: 'Bachelor', jobType: 'Full Time' },
+  es: { title: 'Registered Nurse', organization: 'Hospital San Rafael', city: 'Valencia', country: 'ES', min: '2', max: '', salary: ['28000', '32000', 'EUR', 'Yearly'], required: ['Intensive Care'], preferred: [], degree: 'Bachelor', jobType: 'Full Time' },
+  fr: { title: 'Accountant', organization: '', city: 'Toulouse', country: 'FR', min: '5', max: '', salary: ['38000', '42000', 'EUR', 'Yearly'], required: ['Sage', 'Microsoft Excel'], preferred: ['SAP ERP'], degree: '', jobType: 'Permanent' },
+  pl: { title: 'Java Developer', organization: 'Allegro sp. z o.o.', city: 'Warsaw', country: 'PL', min: '4', max: '', salary: ['18000', '24000', 'PLN', 'Monthly'], required: ['Java', 'Spring Boot', 'Apache Kafka'], preferred: ['Kubernetes', 'Python'], degree: 'Master', jobType: 'Contract' },
+  it: { title: 'Python Developer', organization: 'Tecnologie Piemontesi S.r.l.', city: 'Turin', country: 'IT', min: '3', max: '', salary: ['35000', '42000', 'EUR', 'Yearly'], required: ['Python', 'Django'], preferred: ['PostgreSQL'], degree: 'Bachelor', jobType: 'Permanent' },
+} as const
+
+describe.each(Object.entries(expected))('JD in %s', (language, want) => {
+  const data = parse(language)
+
+  it('detects the language and reads the title without gender markers', () => {
+    expect(data.JDLanguage.LanguageCode).toBe(language)
+    expect(data.JobProfile.FormattedName).toBe(want.title)
+    expect(data.JobProfile.Title).not.toMatch(/[(][a-z]\/[a-z]/i)
+    expect(data.JobProfile.RelatedSkills.length).toBeGreaterThan(0)
+  })
+
+  it('reads the organisation and places the job', () => {
+    expect(data.Organization).toBe(want.organization)
+    expect([data.JobLocation.City, data.JobLocation.IsoCountryCode]).toEqual([want.city, want.country])
+    expect(Number(data.JobLocation.Latitude)).not.toBeNaN()
+  })
+
+  it('reads the experience required and the salary range', () => {
+    expect([data.ExperienceRequired.MinimumYearsExperience, data.ExperienceRequired.MaximumYearsExperience]).toEqual([want.min, want.max])
+    const salary = data.SalaryOffered
+    expect([salary.MinAmount, salary.MaxAmount, salary.Currency, salary.Units]).toEqual([...want.salary])
+  })
+
+  it('separates required from preferred skills', () => {
+    const required = data.Skills.Required.map((s) => s.FormattedName)
+    const preferred = data.Skills.Preferred.map((s) => s.FormattedName)
+    expect(required).toEqual(expect.arrayContaining([...want.required]))
+    expect(preferred).toEqual(expect.arrayContaining([...want.preferred]))
+    expect(required.filter((s) => preferred.includes(s))).toEqual([])
+  })
+
+  it('reads the degree level and the job type', () => {
+    expect(data.Qualifications.Required[0]?.Level ?? '').toBe(want.degree)
+    expect(data.JobType).toBe(want.jobType)
+  })
+})
+
+describe('JD details', () => {
+  it('reads ranges of experience in words and digits', () => {
+    const jd = (line: string) => parseJd(`Software Developer\n${line}`, { now }).JDParsedData.ExperienceRequired
+    expect(jd('Berufserfahrung von drei bis fünf Jahren')).toEqual({ MinimumYearsExperience: '3', MaximumYearsExperience: '5' })
+    expect(jd('entre 3 y 5 años de experiencia')).toEqual({ MinimumYearsExperience: '3', MaximumYearsExperience: '5' })
+    expect(jd('up to 3 years of experience')).toEqual({ MinimumYearsExperience: '', MaximumYearsExperience: '3' })
+    expect(jd('Our company was founded 20 years ago')).toEqual({ MinimumYearsExperience: '', MaximumYearsExperience: '' })
+  })
+
+  it('asks for languages with their levels', () => {
+    expect(parse('pl').Languages).toEqual([{ Language: 'English', LanguageCode: 'en', Level: 'B2' }])
+    expect(parse('it').Languages.map((l) => l.LanguageCode)).toEqual(['en'])
+  })
+
+  it('reads declined Polish skill names', () => {
+    expect(parse('pl').Skills.Preferred.map((s) => s.Skill)).toContain('Pythona')
+  })
+
+  it('does not read a label or a contract type as a skill', () => {
+    const skills = [...parse('fr').Skills.Required, ...parse('pl').Skills.Required].map((s) => s.FormattedName)
+    expect(skills).not.toContain('Localization')
+    expect(skills.some((s) => /CDI|B2B/.test(s))).toBe(false)
+  })
+
+  it('recognises a staffing agency writing for a client', () => {
+    const data = parseJd('Accountant\nAcme Recruitment Ltd.\nOn behalf of our client we are looking for an accountant.', { now }).JDParsedData
+    expect([data.Organization, data.StaffingAgency]).toEqual(['', 'Acme Recruitment Ltd.'])
+  })
+})

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseResume } from '../../src/parser/resume.js'
+
+const now = new Date('2026-11-22T12:00:00Z')
+const parse = (language: string) =>
+  parseResume(readFileSync(new URL(`../fixtures/parser/resume-${language}.txt`, import.meta.url), 'utf8'), { now }).ResumeParserData
+
+/** What a recruiter would check on each fixture: one fictional resume per language, each laid out differently. */
+const expected = {
+  en: { name: 'Emily Carter', phone: '+13125550142', city: 'Chicago', state: 'Illinois', country: 'US', title: 'Data Analyst', employer: 'Northwind Traders Inc.', months: 124, degree: 'Bachelor', institute: 'University of Illinois Urbana-Champaign', skills: ['Python', 'SQL', 'Tableau'], languages: { en: 'native', es: 'B2' } },
+  de: { name: 'Katharina Schneider', phone: '+491712345678', city: 'Köln', state: 'North Rhine-Westphalia', country: 'DE', title: 'Accounting Manager', employer: 'Rheinland Logistik GmbH', months: 179, degree: 'Master', institute: 'Universität zu Köln', skills: ['Accounting', 'DATEV', 'Controlling'], languages: { de: 'native', en: 'fluent' } },
+  es: { name: 'Javier Martínez López', phone: '+34612345678', city: 'Madrid', state: 'Madrid', country: 'ES', title: 'Critical Care Nurse', employer: 'Hospital Universitario La Paz', months: 159, degree: 'Bachelor', institute: 'Universidad Complutense de Madrid', skills: ['Intensive Care', 'Patient Care'], languages: { es: 'native', en: 'B1' } },
+  fr: { name: 'Claire Dubois', phone: '+33612345678', city: 'Lyon', state: 'Auvergne-Rhône-Alpes', country: 'FR', title: 'Web Developer', employer: 'Atelier Numérique SAS', months: 117, degree: 'Master', institute: 'Université Claude Bernard Lyon 1', skills: ['React', 'TypeScript', 'Node.js', 'Teamwork'], languages: { fr: 'native', en: 'fluent' } },
+  pl: { name: 'Anna Kowalska', phone: '+48601234567', city: 'Kraków', state: 'Lesser Poland Voivodeship', country: 'PL', title: 'Java Developer', employer: 'Comarch S.A.', months: 122, degree: 'Master', institute: 'Politechnika Krakowska', skills: ['Java', 'Spring Boot', 'PostgreSQL', 'Docker'], languages: { pl: 'native', en: 'B2' } },
+  it: { name: 'Marco Rossi', phone: '+393331234567', city: 'Milan', state: 'Lombardy', country: 'IT', title: 'Software Developer', employer: 'Fincantieri S.p.A.', months: 135, degree: 'Master', institute: 'Politecnico di Milano', skills: ['C++', 'Python', 'Linux', 'Teamwork'], languages: { it: 'native', en: 'C1' } },
+} as const
+
+describe.each(Object.entries(expected))('resume in %s', (language, want) => {
+  const data = parse(language)
+
+  it('detects the language', () => {
+    expect(data.ResumeLanguage.LanguageCode).toBe(language)
+  })
+
+  it('reads the name, email and phone (E.164)', () => {
+    expect(data.Name.FullName).toBe(want.name)
+    expect(data.Email[0]?.EmailAddress).toMatch(/@example\./)
+    expect(data.PhoneNumber[0]?.FormattedNumber).toBe(want.phone)
+  })
+
+  it('places the address through the gazetteer, with coordinates', () => {
+    const address = data.Address[0]!
+    expect({ city: address.City, state: address.State, country: address.CountryCode }).toEqual({ city: want.city, state: want.state, country: want.country })
+    expect(Number(address.Latitude)).not.toBeNaN()
+    expect(data.ResumeCountry.CountryCode).toBe(want.country)
+  })
+
+  it('finds the current job with its canonical title and employer', () => {
+    const current = data.SegregatedExperience.find((job) => job.IsCurrentEmployer === 'true')!
+    expect(current.JobProfile.FormattedName).toBe(want.title)
+    expect(data.CurrentEmployer).toBe(want.employer)
+    expect(data.SegregatedExperience).toHaveLength(2)
+  })
+
+  it('totals the experience in months and years (one decimal)', () => {
+    expect(Number(data.WorkedPeriod.TotalExperienceInMonths)).toBe(want.months)
+    expect(Math.abs(Number(data.WorkedPeriod.TotalExperienceInYear) - want.months / 12)).toBeLessThanOrEqual(0.051)
+  })
+
+  it('reads the degree level and the institute', () => {
+    expect(data.SegregatedQualification[0]?.Degree.Level).toBe(want.degree)
+    expect(data.SegregatedQualification[0]?.Institution.Name).toBe(want.institute)
+  })
+
+  it('finds skills by their canonical names', () => {
+    expect(data.SegregatedSkill.map((s) => s.FormattedName)).toEqual(expect.arrayContaining([...want.skills]))
+  })
+
+  it('reads the languages known with their levels', () => {
+    expect(Object.fromEntries(data.LanguageKnown.map((l) => [l.LanguageCode, l.Level]))).toEqual(want.languages)
+  })
+})
+
+describe('resume details', () => {
+  it('reads labelled personal details (German)', () => {
+    const data = parse('de')
+    expect({ born: data.DateOfBirth, nationality: data.Nationality, status: data.MaritalStatus, title: data.Name.TitleName })
+      .toEqual({ born: '03/11/1985', nationality: 'German', status: 'Single', title: 'Dr.' })
+  })
+
+  it('counts overlapping jobs once in the total', () => {
+    const text = [
+      'Jan Nowak', 'jan.nowak@example.pl', '', 'Experience',
+      '01/2018 – 12/2020  Software Developer, Acme Ltd., London',
+      '• Java development',
+      '06/2020 – 12/2021  Freelance Software Developer, Own company, London',
+      '• Python development',
+    ].join('\n')
+    const data = parseResume(text, { now }).ResumeParserData
+    expect(data.SegregatedExperience.map((j) => j.ExperienceInMonths)).toEqual(['36', '19'])
+    expect(data.WorkedPeriod.TotalExperienceInMonths).toBe('48')
+    expect(data.WorkedPeriod.TotalExperienceRange).toBe('3 to 5 years')
+  })
+
+  it('marks skills used in a job with their months and last use', () => {
+    const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
+    expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })
+    expect(Number(java.ExperienceInMonths)).toBeGreaterThanOrEqual(92)
+    const git = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Git')!
+    expect(git.Evidence).toBe('SkillWithoutExp')
+  })
+
+  it('does not read an employer\'s name as a skill', () => {
+    expect(parse('de').SegregatedSkill.map((s) => s.FormattedName)).not.toContain('Logistics')
+    expect(parse('fr').SegregatedSkill.map((s) => s.FormattedName)).not.toContain('SAS')
+  })
+
+  it('classifies the job family from the current title', () => {
+    expect([parse('es').Category, parse('es').SubCategory]).toEqual(['Healthcare', 'Nursing'])
+    expect(parse('de').Category).toBe('Finance & Accounting')
+  })
+
+  it('keeps the text it read and never fails on empty input', () => {
+    expect(parse('it').DetailResume).toContain('Fincantieri')
+    const empty = parseResume('', { now }).ResumeParserData
+    expect(empty.SegregatedExperience).toEqual([])
+    expect(empty.Name.FullName).toBe('')
+  })
+})

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
+
+const words = vocabulary()
+const skill = (text: string) => words.skills.index.find(text).map((m) => m.entry.canonical)
+const title = (text: string) => words.titles.index.find(text).map((m) => m.entry.canonical)
+
+describe('vocabularies', () => {
+  it('are large enough: 5,000+ skills, 3,000+ titles', () => {
+    expect(words.skills.byName.size).toBeGreaterThanOrEqual(5000)
+    expect(words.titles.byName.size).toBeGreaterThanOrEqual(3000)
+  })
+
+  it('give every alias to exactly one entry', () => {
+    // A shared alias would make a word mean two things; the loader keeps the first and lists the rest.
+    expect(words.conflicts.slice(0, 20)).toEqual([])
+  })
+
+  it('share one canonical title across the six languages', () => {
+    for (const written of ['Softwareentwickler', 'desarrollador de software', 'programista', 'sviluppatore software', 'software developer', 'développeur logiciel']) {
+      expect(title(written), written).toEqual(['Software Developer'])
+    }
+    expect(title('Krankenschwester')).toEqual(title('infirmière'))
+  })
+
+  it('share one canonical skill across the six languages', () => {
+    expect(skill('Buchhaltung')).toEqual(skill('accounting'))
+    expect(skill('cuidados intensivos')).toEqual(['Intensive Care'])
+    expect(skill('terapia intensiva')).toEqual(['Intensive Care'])
+    expect(skill('uczenie maszynowe')).toEqual(skill('machine learning'))
+    expect(skill('apprentissage automatique')).toEqual(skill('Machine Learning'))
+  })
+
+  it('keep technical names whole and honour case-sensitive names', () => {
+    expect(skill('C++, C#, .NET and Node.js')).toEqual(['C++', 'C#', '.NET', 'Node.js'])
+    expect(skill('We use Go for services')).toContain('Go')
+    expect(skill('ready to go live')).not.toContain('Go')
+  })
+
+  it('normalise degrees of six countries to levels', () => {
+    const level = (text: string) => words.degrees.find(text)[0]?.entry.level
+    expect(level('Laurea magistrale')).toBe('Master')
+    expect(level('mgr inż.')).toBe('Master')
+    expect(level('Licence professionnelle')).toBe('Bachelor')
+    expect(level('Grado en Derecho')).toBe('Bachelor')
+    expect(level('Abitur')).toBe('Secondary')
+    expect(level('PhD')).toBe('Doctorate')
+  })
+
+  it('know section headings in six languages', () => {
+    const section = (text: string) => words.headings.lookup(text)?.section
+    expect(['Work Experience', 'Berufserfahrung', 'Experiencia laboral', 'Expérience professionnelle', 'Doświadczenie zawodowe', 'Esperienza lavorativa'].map(section))
+      .toEqual(Array(6).fill('experience'))
+    expect(['Education', 'Ausbildung', 'Formación académica', 'Formation', 'Wykształcenie', 'Istruzione'].map(section))
+      .toEqual(Array(6).fill('education'))
+    expect(['Skills', 'Kenntnisse', 'Habilidades', 'Compétences', 'Umiejętności', 'Competenze'].map(section))
+      .toEqual(Array(6).fill('skills'))
+  })
+})
