@@ -1,4 +1,4 @@
-import { findAddress } from './extract/address.js'
+import { findAddress, findPreferredLocations } from './extract/address.js'
 import { findEmails, findPhones, findWebsites } from './extract/contact.js'
 import { findEducation } from './extract/education.js'
 import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
@@ -95,7 +95,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
       SegregatedQualification: schooling.map((s) => s.output),
       SegregatedSkill: skills.map((s) => s.output),
       SegregatedCertification: [],
-      PreferredLocation: [],
+      PreferredLocation: findPreferredLocations(personal.labels.get('preferredLocation'), words.gazetteer, countryHint),
       Summary: linesOf('summary').map((l) => l.text).join('\n'),
       DetailResume: clean,
     },

@@ -1,5 +1,5 @@
 import type { Gazetteer, Location } from '../geo/gazetteer.js'
-import type { Address } from '../resume-output.js'
+import type { Address, Place } from '../resume-output.js'
 import type { Line } from '../sections.js'
 
 const zip = /\b(?:\d{2}-\d{3}|\d{4,5})\b/
@@ -27,12 +27,23 @@ export function findAddress(lines: Line[], labelled: string | undefined, gazette
   return undefined
 }
 
+/** Places a resume names after a "Preferred location" label, comma-separated. */
+export function findPreferredLocations(labelled: string | undefined, gazetteer: Gazetteer, countryHint?: string): Place[] {
+  if (!labelled) return []
+  return labelled
+    .split(/\s*[,;/|]\s*|\s+(?:or|oder|o|ou|lub|and|und|y|et|i|e)\s+/)
+    .map((part) => gazetteer.resolve(part, countryHint ? { countryCode: countryHint } : {}))
+    .filter((place): place is Location => place !== undefined)
+    .map((place) => ({ City: place.city, State: place.state, Country: place.country }))
+}
+
 function toAddress(text: string, place: Location): Address {
   // The street is what precedes the postal code or the city: "Hauptstraße 5, 10115 Berlin".
   const cut = place.zipCode ? text.indexOf(place.zipCode) : -1
   const before = (cut > 0 ? text.slice(0, cut) : text.split(',')[0] ?? '').replace(/[,;\s]+$/, '').trim()
   const street = /\d/.test(before) && /\p{L}{3,}/u.test(before) && before !== text ? before : ''
   return {
+    Type: 'Current',
     Street: street,
     City: place.city,
     State: place.state,
