@@ -8,6 +8,7 @@ import { detectLanguage, languages } from './language.js'
 import type { ParseOptions } from './resume.js'
 import { segment, type Line } from './sections.js'
 import { cleanText } from './text/clean.js'
+import { restoreLines } from './text/restore-lines.js'
 import type { TitleEntry } from './vocab/titles.js'
 import { vocabulary, type Vocabulary } from './vocab/vocabulary.js'
 
@@ -27,7 +28,7 @@ const genderMarker = /\s*[([]\s*(?:[mwfdhkx]\s*[/|,]\s*){1,3}[mwfdhkx]\s*[)\]]\s
 export function parseJd(text: string, options: ParseOptions = {}): JdOutput {
   const words = vocabulary()
   const now = options.now ?? new Date()
-  const clean = cleanText(text)
+  const clean = restoreLines(cleanText(text), words)
   const language = detectLanguage(clean)
   const blocks = segment(clean, words.headings)
   const all = blocks.flatMap((b) => b.lines)

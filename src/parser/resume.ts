@@ -11,6 +11,7 @@ import { detectLanguage, languages, type LanguageCode } from './language.js'
 import type { ResumeOutput } from './resume-output.js'
 import { segment, type Block } from './sections.js'
 import { cleanText } from './text/clean.js'
+import { restoreLines } from './text/restore-lines.js'
 import type { TitleEntry } from './vocab/titles.js'
 import { vocabulary } from './vocab/vocabulary.js'
 
@@ -33,7 +34,7 @@ const languageCountry: Partial<Record<LanguageCode, string>> = { de: 'DE', es: '
 export function parseResume(text: string, options: ParseOptions = {}): ResumeOutput {
   const words = vocabulary()
   const now = options.now ?? new Date()
-  const clean = cleanText(text)
+  const clean = restoreLines(cleanText(text), words)
   const language = detectLanguage(clean)
   const blocks = segment(clean, words.headings)
   const linesOf = (...sections: Array<Block['section']>) => blocks.filter((b) => sections.includes(b.section)).flatMap((b) => b.lines)

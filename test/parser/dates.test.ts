@@ -54,7 +54,9 @@ describe('date ranges in six languages', () => {
   it('counts months inclusively, present as this month', () => {
     const r = (line: string) => findDateRanges(line, words)[0] as DateRange
     expect(monthsIn(r('01/2019 - 03/2019'), now)).toBe(3)
-    expect(monthsIn(r('2015 - 2016'), now)).toBe(24)
+    // Years alone are read from mid-year to mid-year.
+    expect(monthsIn(r('2015 - 2016'), now)).toBe(12)
+    expect(monthsIn(r('2015 - 2019'), now)).toBe(48)
     expect(monthsIn(r('11/2025 - heute'), now)).toBe(13)
   })
 

@@ -62,6 +62,21 @@ describe.each(Object.entries(expected))('resume in %s', (language, want) => {
   })
 })
 
+describe('resumes whose line breaks were lost (one long line)', () => {
+  // Known limits there: a title written above its dates runs into the previous job's last line, and a
+  // one-word heading in Title case ("Formation") is not taken for a heading, so the education period
+  // after it may be read as one more job. The name, the current job and the jobs' periods are found.
+  it.each(Object.keys(expected))('%s: finds the name, the current job and every job\'s period', (language) => {
+    const text = readFileSync(new URL(`../fixtures/parser/resume-${language}.txt`, import.meta.url), 'utf8')
+    const flat = parseResume(text.split('\n').filter(Boolean).join(' '), { now }).ResumeParserData
+    const normal = parse(language)
+    expect(flat.Name.FullName).toBe(normal.Name.FullName)
+    expect(flat.SegregatedExperience[0]?.JobProfile.FormattedName).toBe(normal.SegregatedExperience[0]?.JobProfile.FormattedName)
+    const periods = normal.SegregatedExperience.map((j) => j.StartDate)
+    expect(flat.SegregatedExperience.map((j) => j.StartDate).slice(0, periods.length)).toEqual(periods)
+  })
+})
+
 describe('resume details', () => {
   it('reads labelled personal details (German)', () => {
     const data = parse('de')

@@ -153,12 +153,23 @@ export function endMonth(range: DateRange, now: Date): YearMonth {
   return range.end === 'present' ? { year: now.getFullYear(), month: now.getMonth() + 1 } : range.end
 }
 
-/** Months covered by a range, counting both ends ("01/2019 – 03/2019" is 3 months). */
-export function monthsIn(range: DateRange, now: Date): number {
-  const start = { year: range.start.year, month: range.start.month || 1 }
+/**
+ * The month a range starts in, as a month count. A year alone ("2015 – 2019") is read as its middle:
+ * starting in July and ending in June, so "2015 – 2019" is 4 years, not 5 (ranges written as whole
+ * years overstate experience by a year otherwise).
+ */
+export function startIndex(start: YearMonth): number {
+  return start.year * 12 + (start.month || 7)
+}
+
+export function endIndex(range: DateRange, now: Date): number {
   const end = endMonth(range, now)
-  const endMonthNumber = end.month || (range.end === 'present' ? 1 : 12)
-  return Math.max(0, (end.year - start.year) * 12 + (endMonthNumber - start.month) + 1)
+  return end.year * 12 + (end.month || 6)
+}
+
+/** Months covered by a range, counting both ends ("01/2019 – 03/2019" is 3 months); at least 1. */
+export function monthsIn(range: DateRange, now: Date): number {
+  return Math.max(1, endIndex(range, now) - startIndex(range.start) + 1)
 }
 
 /** dd/MM/yyyy, the output's date format; an unknown month or day is the first. */

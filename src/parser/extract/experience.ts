@@ -2,7 +2,7 @@ import type { Experience } from '../resume-output.js'
 import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
-import { endMonth, findDateRanges, formatDate, monthsIn, type DateRange } from './dates.js'
+import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, type DateRange } from './dates.js'
 import { findOrganisation, headerSegments, resolvePlace } from './header-parts.js'
 
 /** One job as read from the experience section, with what later steps need (lines, period). */
@@ -87,6 +87,11 @@ function buildJob(headerText: string, description: string, range: DateRange | un
   const titleMatch = words.titles.index.find(headerText).sort((a, b) => b.surface.length - a.surface.length)[0]
   const titleSegment = titleMatch ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface : ''
   const rest = segments.filter((s) => s !== titleSegment && !words.jdTerms.find(s).some((m) => m.surface.length >= s.length - 2))
+  // "Programistka Java Comarch S.A.": what stands beside the title in its segment may be the employer,
+  // when it carries a legal form (never a seniority word like "Senior").
+  const besideTitle = titleMatch ? titleSegment.replace(titleMatch.surface, '|').split('|').map((p) => p.trim()).filter(Boolean) : []
+  const employerBeside = findOrganisation(besideTitle)
+  if (employerBeside) rest.unshift(employerBeside)
 
   const organisation = findOrganisation(rest)
   let location: ReturnType<typeof resolvePlace>
@@ -125,9 +130,8 @@ export function totalMonths(jobs: Job[], now: Date): number {
   const spans = jobs
     .filter((job) => job.range)
     .map((job) => {
-      const range = job.range!
-      const start = range.start.year * 12 + Math.max(range.start.month, 1) - 1
-      return [start, start + monthsIn(range, now) - 1] as [number, number]
+      const start = startIndex(job.range!.start)
+      return [start, start + monthsIn(job.range!, now) - 1] as [number, number]
     })
     .sort((a, b) => a[0] - b[0])
   let total = 0

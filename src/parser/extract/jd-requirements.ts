@@ -1,6 +1,7 @@
 import type { JdQualification, JdSkill } from '../jd-output.js'
 import type { Block, Line } from '../sections.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
+import { linkPattern } from './contact.js'
 
 type Words = Pick<Vocabulary, 'skills' | 'degrees' | 'jdTerms' | 'inflections'>
 export type Need = 'required' | 'preferred'
@@ -41,7 +42,7 @@ export function findRequirements(blocks: Block[], words: Words, language: string
       const need = needOf(block, line, words)
       if (!need) continue
       // On a labelled line ("Lokalizacja: Warszawa") only the value can name a skill.
-      const text = line.text.slice(labelEnds.get(line.number) ?? 0)
+      const text = line.text.slice(labelEnds.get(line.number) ?? 0).replace(linkPattern, (m) => ' '.repeat(m.length))
       for (const match of words.skills.index.find(text, undefined, inflections)) {
         const key = match.entry.canonical
         const skill: JdSkill = {

@@ -7,6 +7,7 @@ const honorific = /^(?:dr|prof|mr|mrs|ms|miss|mx|herr|frau|sr|sra|srta|dña|don|
 const notName = /^(?:curriculum|vitae|resume|résumé|cv|lebenslauf|currículum|curriculo|hoja|vida|życiorys|zyciorys|profil|profile|contact|kontakt|page|seite|página|strona|pagina|confidential|personal|data|daten|datos|dane|dati|information)$/i
 /** Lower-case particles inside names: Ludwig van Beethoven, María de la Cruz, Leonardo da Vinci. */
 const particle = /^(?:von|van|der|den|de|del|della|di|da|dos|das|du|le|la|y|e|zu|ten|ter|af|bin|al)$/
+const streetWord = /(?:straße|strasse|str\.?|weg|gasse|platz|allee|damm|ufer|street|road|avenue)$|^(?:ul\.?|al\.?|via|viale|piazza|calle|avenida|rue|avenue|boulevard|plac)$/i
 const nameWord = /^(?:\p{Lu}[\p{L}'-]*\.?|\p{Lu}\.)$/u
 
 export interface NameContext {
@@ -27,7 +28,11 @@ export function findName(topLines: string[], context: NameContext): PersonName {
 
   let best: { text: string; score: number } | undefined
   topLines.slice(0, 12).forEach((line, i) => {
-    for (const segment of line.split(/\s*(?:[|•·,]|\s[-–]\s)\s*/).slice(0, 2)) {
+    const segments = line.split(/\s*(?:[|•·,]|\s[-–]\s)\s*/).slice(0, 2)
+    // Text whose line breaks were lost runs the name into what follows: "Anna Kowalska ul. Długa 15".
+    const leading = leadingNameWords(line)
+    if (leading && !segments.includes(leading)) segments.push(leading)
+    for (const segment of segments) {
       const text = segment.trim()
       if (!looksLikeName(text) || context.isOther(text)) continue
       const words = text.split(/\s+/).filter((w) => !honorific.test(w))
@@ -41,6 +46,23 @@ export function findName(topLines: string[], context: NameContext): PersonName {
   const local = context.emails[0]?.split('@')[0]?.split(/[._]/).filter((w) => /^\p{L}{2,}$/u.test(w))
   if (local && local.length >= 2 && local.length <= 3) return splitName(local.map(capitalise).join(' '))
   return { FullName: '', TitleName: '', FirstName: '', MiddleName: '', LastName: '' }
+}
+
+/** The run of two to four capitalised words a line starts with, after words such as "CV". */
+function leadingNameWords(line: string): string | undefined {
+  const words = line.split(/\s+/)
+  while (words.length > 0 && (notName.test(words[0]!) || honorific.test(words[0]!))) words.shift()
+  const run: string[] = []
+  const capitals = (w: string) => w.length > 1 && w === w.toUpperCase()
+  for (const word of words) {
+    if (run.length === 4 || !(nameWord.test(word) || (run.length > 0 && particle.test(word))) || /\.$/.test(word)) break
+    // A street ("Lindenstraße 7") ends the name, and so does the end of a name written in capitals
+    // ("EMILY CARTER Senior Data Analyst").
+    if (streetWord.test(word) || (run.length >= 2 && capitals(run[0]!) && !capitals(word))) break
+    run.push(word)
+  }
+  while (run.length > 0 && particle.test(run[run.length - 1]!)) run.pop()
+  return run.length >= 2 ? run.join(' ') : undefined
 }
 
 function looksLikeName(text: string): boolean {

@@ -2,7 +2,8 @@ import type { Skill } from '../resume-output.js'
 import type { Line } from '../sections.js'
 import type { SkillEntry } from '../vocab/skills.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
-import { endMonth, formatDate } from './dates.js'
+import { linkPattern } from './contact.js'
+import { endIndex, endMonth, formatDate, startIndex } from './dates.js'
 import type { Job } from './experience.js'
 
 export interface FoundSkill {
@@ -20,7 +21,8 @@ export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, '
   const found = new Map<string, { entry: SkillEntry; surface: string; alias: string; jobs: Set<Job> }>()
   for (const line of lines) {
     // In a job's header the employer's name is not a skill: "Rheinland Logistik GmbH", "Pixel SAS".
-    let text = line.text
+    // Links and addresses are not skills ("https", "github").
+    let text = line.text.replace(linkPattern, (m) => ' '.repeat(m.length))
     for (const job of jobs) {
       const employer = job.output.Employer.EmployerName
       if (employer && job.headerLines.has(line.number)) text = text.replace(employer, ' '.repeat(employer.length))
@@ -54,9 +56,7 @@ export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, '
 function mergedMonths(jobs: Job[], now: Date): number {
   const months = new Set<number>()
   for (const job of jobs) {
-    const start = job.range!.start
-    const end = endMonth(job.range!, now)
-    for (let m = start.year * 12 + Math.max(start.month, 1); m <= end.year * 12 + Math.max(end.month, 1); m++) months.add(m)
+    for (let m = startIndex(job.range!.start); m <= endIndex(job.range!, now); m++) months.add(m)
   }
   return months.size
 }

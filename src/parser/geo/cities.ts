@@ -58,9 +58,10 @@ export class CityIndex {
     if (f.length < 15) return
     const city: City = {
       id: Number(f[0]),
-      name: f[1]!,
-      countryCode: f[8]!,
-      admin1: f[10]!,
+      // Copies, not slices: a slice keeps the whole 23 MB file (46 MB as a two-byte string) alive.
+      name: copy(f[1]!),
+      countryCode: intern(f[8]!),
+      admin1: intern(f[10]!),
       latitude: Number(f[4]),
       longitude: Number(f[5]),
       population: Number(f[14]),
@@ -78,4 +79,17 @@ export class CityIndex {
       else this.#byName.set(key, [existing, city])
     }
   }
+}
+
+const interned = new Map<string, string>()
+/** Country and region codes repeat across 135,000 cities: keep one string of each. */
+function intern(code: string): string {
+  let known = interned.get(code)
+  if (known === undefined) interned.set(code, (known = copy(code)))
+  return known
+}
+
+/** A flat copy of a string, so it no longer refers to the text it was cut from. */
+function copy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8')
 }

@@ -4,6 +4,8 @@ import { aliasIndex, type AliasConflict } from './alias-index.js'
 import type { PhraseIndex } from './phrase-index.js'
 import { list, readTsv, vocabFolder } from './tsv.js'
 
+const isAcronym = (alias: string) => /^[A-Z]{2,5}$/.test(alias)
+
 export interface SkillEntry {
   canonical: string
   /** hard or soft (vocab/skills/*.tsv); the output calls them OperationalSkill and BehaviorSkill. */
@@ -25,8 +27,14 @@ export function loadSkills(conflicts: AliasConflict[]): SkillVocabulary {
     readTsv(`skills/${file}`).map((row) => {
       const entry: SkillEntry = { canonical: row.canonical!, type: row.type === 'soft' ? 'soft' : 'hard', domain: row.domain ?? '' }
       if (!byName.has(foldKey(entry.canonical))) byName.set(foldKey(entry.canonical), entry)
-      return { entry, name: entry.canonical, aliases: list(row.aliases), caseSensitive: row.match === 'cs' }
+      const caseSensitive = row.match === 'cs'
+      const aliases = list(row.aliases)
+      // A short alias in capitals is an acronym ("BSC", "LESS", "CAD"): in lower case it is a word.
+      return [
+        { entry, name: entry.canonical, aliases: aliases.filter((a) => !isAcronym(a)), caseSensitive },
+        ...aliases.filter(isAcronym).map((alias) => ({ entry, name: alias, aliases: [], caseSensitive: true })),
+      ]
     }),
-  )
+  ).flat()
   return { index: aliasIndex('skills', rows, conflicts), byName }
 }
