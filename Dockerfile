@@ -2,6 +2,12 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# Document conversion (LibreOffice Writer), OCR in our six languages (Tesseract), page rendering
+# (poppler) and the face model (OpenCV's Haar cascades); nothing is downloaded at run time.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends libreoffice-writer-nogui tesseract-ocr tesseract-ocr-eng \
+     tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-pol poppler-utils opencv-data fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY src ./src
