@@ -1,0 +1,115 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Account } from '../accounts/account-repository.js'
+import type { Schema } from '../db/schema.js'
+import { withTenant } from '../db/tenant.js'
+import { ApiError } from '../errors/api-error.js'
+import type { SearchableDocument } from './entities.js'
+import type { IndexType } from './entity-names.js'
+
+export interface Deduplication {
+  checkDuplicate: boolean
+  /** Entity names whose values together define a duplicate; none: the parser output's checksum. */
+  fields?: string[]
+  /** true: a duplicate is updated in place; false (default): the new document is ignored. */
+  update?: boolean
+}
+
+export interface IndexRequest {
+  indexType: IndexType
+  subUserId?: string
+  documentId: string
+  parsed: unknown
+  searchable: SearchableDocument
+  customValue: Record<string, unknown>
+  deduplication?: Deduplication
+}
+
+/** Spec 3: what an index call did. */
+export type IndexAction = 'indexed' | 'indexUpdated' | 'updated' | 'ignored'
+
+/**
+ * Writes one document in one tenant transaction: nothing is written unless everything holds.
+ *
+ * 1. The account row is locked, so its quota and sub-user limit are checked and spent consistently by
+ *    concurrent calls (they serialise per account only).
+ * 2. De-duplication: a duplicate under another id is updated in place (`updated`) or the call changes
+ *    nothing (`ignored`, no credit used).
+ * 3. A new sub-user beyond the key's limit is 2020; a write beyond the quota is 2080.
+ * 4. Upsert by id: `indexed` (new) or `indexUpdated` (replaced). Every write uses one credit.
+ */
+export async function indexDocument(db: Kysely<Schema>, account: Account, request: IndexRequest): Promise<{ action: IndexAction; id: string }> {
+  return withTenant(db, account.id, async (trx) => {
+    const { rows } = await sql<{ index_quota: number | null; credits_used: number; sub_user_limit: number | null }>`
+      select index_quota, credits_used, sub_user_limit from accounts where account_id = ${account.id} for update`.execute(trx)
+    const limits = rows[0]!
+
+    let id = request.documentId
+    let action: IndexAction | undefined
+    if (request.deduplication?.checkDuplicate) {
+      const duplicate = await findDuplicate(trx, account.id, request)
+      if (duplicate !== undefined) {
+        if (!request.deduplication.update) return { action: 'ignored' as const, id: duplicate }
+        id = duplicate
+        action = 'updated'
+      }
+    }
+
+    if (request.subUserId !== undefined) await ensureSubUser(trx, account.id, request.subUserId, limits.sub_user_limit)
+    if (limits.index_quota !== null && limits.credits_used + 1 > limits.index_quota) throw new ApiError(2080)
+
+    const s = request.searchable
+    const point = s.latitude !== null && s.longitude !== null ? sql`st_setsrid(st_makepoint(${s.longitude}, ${s.latitude}), 4326)::geography` : sql`null`
+    const written = await sql<{ inserted: boolean }>`
+      insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
+                                  location, experience_months, experience_max_months, salary_min, salary_max, checksum)
+      values (${account.id}, ${request.indexType}, ${id}, ${request.subUserId ?? null}, ${JSON.stringify(request.customValue)}::jsonb,
+              ${JSON.stringify(request.parsed)}::jsonb, ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb,
+              ${point}, ${s.experienceMonths}, ${s.experienceMaxMonths}, ${s.salaryMin}, ${s.salaryMax}, ${s.checksum})
+      on conflict (account_id, index_type, document_id) do update set
+        sub_user_id = excluded.sub_user_id, custom_value = excluded.custom_value, parsed = excluded.parsed,
+        entities = excluded.entities, display = excluded.display, location = excluded.location,
+        experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
+        salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
+        updated_at = now()
+      returning (xmax = 0) as inserted`.execute(trx)
+    await sql`update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${account.id}`.execute(trx)
+    return { action: action ?? (written.rows[0]!.inserted ? 'indexed' : 'indexUpdated'), id }
+  })
+}
+
+/**
+ * The id of an existing document (under another id) that duplicates the request: every listed field
+ * shares a value with it, or, with no fields, the parser outputs are the same (checksum). Conditions are
+ * containment tests, so the GIN index on entities answers them.
+ */
+async function findDuplicate(trx: Transaction<Schema>, accountId: number, request: IndexRequest): Promise<string | undefined> {
+  const fields = request.deduplication?.fields ?? []
+  let condition
+  if (fields.length === 0) {
+    condition = sql`d.checksum = ${request.searchable.checksum}`
+  } else {
+    const perField = fields.map((field) => {
+      const values = request.searchable.entities[field] ?? []
+      if (values.length === 0) return sql`false`
+      return sql`(${sql.join(values.map((value) => sql`d.entities @> ${JSON.stringify({ [field]: [value] })}::jsonb`), sql` or `)})`
+    })
+    condition = sql.join(perField, sql` and `)
+  }
+  const { rows } = await sql<{ document_id: string }>`
+    select d.document_id from documents d
+     where d.account_id = ${accountId} and d.index_type = ${request.indexType}
+       and d.document_id <> ${request.documentId} and ${condition}
+     order by d.updated_at desc
+     limit 1`.execute(trx)
+  return rows[0]?.document_id
+}
+
+/** Registers a sub-user on first use; one beyond the key's limit is 2020 (and rolls everything back). */
+async function ensureSubUser(trx: Transaction<Schema>, accountId: number, subUserId: string, limit: number | null): Promise<void> {
+  const inserted = await sql`
+    insert into sub_users (account_id, sub_user_id) values (${accountId}, ${subUserId})
+    on conflict do nothing returning sub_user_id`.execute(trx)
+  if (inserted.rows.length === 0 || limit === null) return
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from sub_users where account_id = ${accountId}`.execute(trx)
+  if (rows[0]!.n > limit) throw new ApiError(2020)
+}

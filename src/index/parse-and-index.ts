@@ -1,0 +1,41 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../http/context.js'
+import type { ServiceDeps } from '../http/deps.js'
+import { validateBody } from '../http/validate.js'
+import { decodeFileContent, extractDocument } from '../intake/index.js'
+import { parseJd } from '../parser/jd.js'
+import { parseResume } from '../parser/resume.js'
+import { ParseAndIndexRequest, parseAndIndexCodes } from '../schemas/index-request.js'
+import { deduplicationOf } from './deduplication.js'
+import { indexDocument } from './document-writer.js'
+import { jdEntities, resumeEntities } from './entities.js'
+import { indexResponse } from './index-response.js'
+
+/**
+ * POST {base_url}/parseAndIndex (spec 4.1): extract the file's text, parse it as a resume or JD and
+ * index it under the client's id, in one transaction.
+ */
+export async function parseAndIndex(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
+  const body = validateBody(ParseAndIndexRequest, parseAndIndexCodes, c.get('body'))
+  const account = c.get('account')!
+  const { indexType, subUserId } = c.get('envelope') as { indexType: 'Resume' | 'JD'; subUserId?: string }
+  const deduplication = deduplicationOf(body, indexType)
+
+  const extracted = await extractDocument(decodeFileContent(body.data.fileContent), body.data.fileName, { images: false })
+  const options = { fileName: body.data.fileName }
+  const parsed = indexType === 'Resume' ? parseResume(extracted.text, options) : parseJd(extracted.text, options)
+  const searchable = indexType === 'Resume'
+    ? resumeEntities(parsed as ReturnType<typeof parseResume>, { personalInformation: body.personalInformationIdex !== false })
+    : jdEntities(parsed as ReturnType<typeof parseJd>)
+
+  const result = await indexDocument(deps.db, account, {
+    indexType,
+    ...(subUserId !== undefined ? { subUserId } : {}),
+    documentId: body.data.id,
+    parsed,
+    searchable,
+    customValue: body.customValue ?? {},
+    ...(deduplication ? { deduplication } : {}),
+  })
+  return c.json(indexResponse({ indexType, subUserId, ...result, parsed }))
+}

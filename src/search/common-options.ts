@@ -1,0 +1,116 @@
+import type * as v from 'valibot'
+import { ApiError } from '../errors/api-error.js'
+import { normaliseValue } from '../index/entities.js'
+import type { IndexType } from '../index/entity-names.js'
+import { vocabulary } from '../parser/vocab/vocabulary.js'
+import type { CommonSearchOptions } from '../schemas/search-request.js'
+import type { GeoCondition, SearchQuery } from './query.js'
+import { queryValue } from './query-values.js'
+import { defaultFields, isRecordField } from './records.js'
+import { searchEntity } from './search-entities.js'
+import { isSortField } from './sorting.js'
+
+type Options = { [K in keyof typeof CommonSearchOptions]?: v.InferOutput<(typeof CommonSearchOptions)[K]> }
+
+/** Default page size (spec 4.4 and 8). */
+const defaultPageSize = 50
+/** Radius when geoSearch names a place but no radius: a commuting distance. */
+const defaultRadiusKm = 50
+
+/** Everything of a search request but its entity conditions, checked and normalised. */
+export function commonQuery(indexType: IndexType, options: Options, subUserId: string | string[] | undefined): Omit<SearchQuery, 'conditions' | 'explainKey'> {
+  return {
+    indexType,
+    ...(subUserId !== undefined ? { subUserIds: Array.isArray(subUserId) ? subUserId : [subUserId] } : {}),
+    customValues: Object.entries(options.customValue ?? {}).map(([key, value]) => ({ key, values: Array.isArray(value) ? value : [value], inObjects: false })),
+    customValuesRequired: true,
+    customValueOperator: operator(options.multiFieldOperator) ?? 'AND',
+    filters: filters(indexType, options.filter ?? {}),
+    ...(options.minScore !== undefined ? { minScore: options.minScore } : {}),
+    ...(options.includeDocumentIds ? { includeIds: options.includeDocumentIds } : {}),
+    ...(options.excludeDocumentIds ? { excludeIds: options.excludeDocumentIds } : {}),
+    sorting: (options.sorting ?? []).map(({ field, order }) => {
+      if (!isSortField(indexType, field)) throw new ApiError(indexType === 'JD' ? 2031 : 2032, field)
+      return { field, order: order ?? (field === 'score' ? 'desc' : 'asc') }
+    }),
+    ...(options.facet ? { facets: facetsOf(indexType, options.facet) } : {}),
+    page: { start: options.pageStart ?? 0, size: options.pageSize ?? defaultPageSize },
+    ...(options.explainScore ? { explain: options.explainScoreType ?? 'text' } : {}),
+    fields: fieldsOf(indexType, options.fieldList),
+    includeSkillType: options.includeSkillType ?? false,
+    showCustomValue: options.showCustomValue ?? false,
+  }
+}
+
+/** AND/OR in either spelling, or a boolean (true is AND). */
+export function operator(value: string | boolean | undefined): 'AND' | 'OR' | undefined {
+  if (value === undefined) return undefined
+  if (typeof value === 'boolean') return value ? 'AND' : 'OR'
+  return value.toUpperCase() === 'OR' ? 'OR' : 'AND'
+}
+
+function filters(indexType: IndexType, filter: Record<string, string[]>): SearchQuery['filters'] {
+  return Object.entries(filter).map(([name, values]) => {
+    const exclude = name.startsWith('-')
+    const entity = searchEntity(indexType, exclude ? name.slice(1) : name)
+    if (!entity) throw new ApiError(2081, name)
+    return {
+      keys: entity.keys,
+      exclude,
+      values: values.map((raw) => {
+        const value = queryValue(entity.kind, raw)
+        return value.type === 'exact' ? value.value : normaliseValue(raw)
+      }),
+    }
+  })
+}
+
+function facetsOf(indexType: IndexType, facet: { fields: string[]; limit?: number | undefined }): NonNullable<SearchQuery['facets']> {
+  if (facet.fields.length === 0) throw new ApiError(2046)
+  return {
+    fields: facet.fields.map((name) => {
+      const entity = searchEntity(indexType, name)
+      if (!entity) throw new ApiError(2079, name)
+      return { name, keys: entity.keys }
+    }),
+    limit: facet.limit ?? 10,
+  }
+}
+
+function fieldsOf(indexType: IndexType, fieldList: string | undefined): string[] {
+  if (fieldList === undefined || fieldList.trim() === '') return defaultFields(indexType)
+  const fields = fieldList.split(',').map((f) => f.trim()).filter(Boolean)
+  for (const field of fields) {
+    if (!isRecordField(indexType, field)) throw new ApiError(1010, `fieldList: ${field} is not a ${indexType} field`)
+  }
+  return fields
+}
+
+/**
+ * geoSearch (spec 2.7): a city (with state and country to tell namesakes apart) through the gazetteer,
+ * or latitude and longitude as strings; a radius in KM (default) or mile.
+ */
+export function geoCondition(geo: NonNullable<Options['geoSearch']>, weight: number): GeoCondition {
+  const unit = geo.distanceUnit?.toLowerCase() === 'mile' ? 'mile' : 'KM'
+  const radius = geo.radius ?? defaultRadiusKm
+  if (radius <= 0) throw new ApiError(2035)
+  const radiusMeters = radius * (unit === 'mile' ? 1609.344 : 1000)
+
+  if (geo.latitude !== undefined || geo.longitude !== undefined) {
+    const latitude = Number(geo.latitude)
+    const longitude = Number(geo.longitude)
+    if (geo.latitude === undefined || geo.latitude.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) throw new ApiError(2036)
+    if (geo.longitude === undefined || geo.longitude.trim() === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) throw new ApiError(2037)
+    return { latitude, longitude, radiusMeters, weight, place: { city: geo.city ?? '', state: geo.state ?? '', country: geo.country ?? '', latitude, longitude, radius, distanceUnit: unit } }
+  }
+  if (!geo.city) throw new ApiError(2033)
+  const place = vocabulary().gazetteer.resolve([geo.city, geo.state, geo.country].filter(Boolean).join(', '))
+  if (!place?.city || place.latitude === null || place.longitude === null) throw new ApiError(2033, `unknown city ${geo.city}`)
+  return {
+    latitude: place.latitude,
+    longitude: place.longitude!,
+    radiusMeters,
+    weight,
+    place: { city: place.city, state: place.state, country: place.country, latitude: place.latitude, longitude: place.longitude!, radius, distanceUnit: unit },
+  }
+}

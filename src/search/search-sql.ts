@@ -1,0 +1,203 @@
+import { sql, type RawBuilder } from 'kysely'
+import type { Condition, ConditionValue, CustomValueCondition, SearchQuery } from './query.js'
+import { sortExpression } from './sorting.js'
+
+/**
+ * The one statement of a search (simple, boolean, match): filter, score, count, facet, sort and page in
+ * PostgreSQL, in one round trip. It returns one row: { count, records: [...], facets: {...} }.
+ *
+ * Reading guide, as SQL:
+ *   with matched as materialized (
+ *     select document_id, <score> as score from documents d
+ *      where d.account_id = $1 and d.index_type = $2 and <required> and <filters> and <geo> ...)
+ *   select count(*) from matched where score >= $min,
+ *          json_agg(page records with display values and explanations) ordered and limited,
+ *          json_build_object(facet -> [{value, count}] over all matched rows)
+ */
+export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<SearchRow> {
+  const weighted = q.conditions.filter((c) => c.weight > 0)
+  const score = weighted.length === 0 && !q.geo?.weight
+    ? sql`100::numeric`
+    : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q)], sql` + `)})::numeric, 2)`
+  const keep = sql`${documentScope(accountId, q)} and ${sql.join(whereParts(q), sql` and `)}`
+  const order = sql.join([...q.sorting.map((s) => sql`${sortExpression(q.indexType, s.field)} ${sql.raw(s.order)} nulls last`), sql`s.score desc`, sql`s.document_id asc`], sql`, `)
+
+  return sql<SearchRow>`
+    with matched as materialized (
+      select d.document_id, ${score} as score
+        from documents d
+       where ${keep}
+    ),
+    scored as (
+      select m.document_id, m.score from matched m where m.score >= ${q.minScore ?? 0}
+    )
+    select
+      (select count(*)::int from scored) as count,
+      (select coalesce(json_agg(p.record order by p.position), '[]'::json) from (
+         select row_number() over (order by ${order}) as position,
+                json_build_object(
+                  'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
+                  'customValue', ${q.showCustomValue ? sql`d.custom_value` : sql`null`},
+                  'skills', ${q.includeSkillType ? skillTypes(q) : sql`null`},
+                  'distanceMeters', ${q.geo ? sql`round(st_distance(d.location, ${geoPoint(q)})::numeric)` : sql`null`},
+                  'explain', ${q.explain ? explanation(q) : sql`null`}
+                ) as record
+           from scored s
+           join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id
+          order by ${order}
+          limit ${q.page.size} offset ${q.page.start}
+      ) p) as records,
+      ${facets(accountId, q)} as facets`
+}
+
+export interface SearchRow {
+  count: number
+  records: Array<{
+    id: string
+    score: number
+    subUserId: string | null
+    display: Record<string, string[]>
+    customValue: Record<string, unknown> | null
+    skills: Array<{ Skill: string; Type: string }> | null
+    distanceMeters: number | null
+    explain: ExplainRow | null
+  }>
+  facets: Record<string, Array<{ value: string; count: number }>> | null
+}
+
+export interface ExplainRow {
+  conditions: Array<{ score: number; maxScore: number; entity: string; condition: string; value: string }>
+  geo: { score: number; maxScore: number; distance: number | null } | null
+}
+
+/** The account, the index type, and the ids and sub-users the request allows. */
+function documentScope(accountId: number, q: SearchQuery): RawBuilder<unknown> {
+  const parts = [sql`d.account_id = ${accountId}`, sql`d.index_type = ${q.indexType}`]
+  if (q.subUserIds) parts.push(sql`d.sub_user_id = any(${q.subUserIds}::text[])`)
+  if (q.includeIds) parts.push(sql`d.document_id = any(${q.includeIds}::text[])`)
+  if (q.excludeIds?.length) parts.push(sql`not (d.document_id = any(${q.excludeIds}::text[]))`)
+  return sql.join(parts, sql` and `)
+}
+
+function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
+  const required = q.conditions.filter((c) => c.kind === 'Required')
+  const optional = q.conditions.filter((c) => c.kind === 'Optional')
+  const entity: RawBuilder<unknown>[] = required.map(conditionHolds)
+  // Without required entities, a document must meet at least one optional value.
+  if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) entity.push(sql`(${sql.join(optional.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`)
+  const entities = entity.length > 0 ? sql`(${sql.join(entity, sql` and `)})` : undefined
+
+  const custom = q.customValues.length > 0
+    ? sql`(${sql.join(q.customValues.map(customValueMatches), q.customValueOperator === 'AND' ? sql` and ` : sql` or `)})`
+    : undefined
+  const parts: RawBuilder<unknown>[] = []
+  if (entities && custom) parts.push(q.customValuesRequired ? sql`${entities} and ${custom}` : sql`(${entities} or ${custom})`)
+  else if (entities ?? custom) parts.push((entities ?? custom)!)
+
+  for (const filter of q.filters) {
+    const any = sql`(${sql.join(filter.values.flatMap((value) => filter.keys.map((key) => contains(key, value))), sql` or `)})`
+    parts.push(filter.exclude ? sql`not ${any}` : any)
+  }
+  if (q.geo && q.geo.filter !== false) parts.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
+  return parts.length > 0 ? parts : [sql`true`]
+}
+
+/** entities @> {"Skill": ["java"]}: answered by the GIN index on entities. */
+function contains(key: string, value: string): RawBuilder<unknown> {
+  return sql`d.entities @> ${JSON.stringify({ [key]: [value] })}::jsonb`
+}
+
+function valueMatches(c: Condition, v: ConditionValue): RawBuilder<unknown> {
+  switch (v.type) {
+    case 'exact':
+      return sql`(${sql.join(c.keys.map((key) => contains(key, v.value)), sql` or `)})`
+    case 'words':
+    case 'prefix': {
+      const pattern = v.type === 'prefix' ? `${likeEscape(v.value)}%` : `%${v.value.split(' ').map(likeEscape).join('%')}%`
+      return sql`exists (select 1 from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')) e where e like ${pattern})`
+    }
+    case 'months':
+      return v.max === undefined
+        ? sql`coalesce(d.${sql.ref(v.column)} >= ${v.min}, false)`
+        : sql`coalesce(d.${sql.ref(v.column)} between ${v.min} and ${v.max}, false)`
+  }
+}
+
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** Whether a required condition holds: all its values (AND) or one of them (OR). */
+function conditionHolds(c: Condition): RawBuilder<unknown> {
+  return sql`(${sql.join(c.values.map((v) => valueMatches(c, v)), c.operator === 'AND' ? sql` and ` : sql` or `)})`
+}
+
+/** weight x the share of the values met (AND: all or nothing). */
+function conditionScore(c: Condition): RawBuilder<unknown> {
+  if (c.operator === 'AND') return sql`(case when ${conditionHolds(c)} then ${c.weight}::numeric else 0 end)`
+  const met = sql.join(c.values.map((v) => sql`(case when ${valueMatches(c, v)} then 1 else 0 end)`), sql` + `)
+  if (c.coverage === 'document') {
+    // Out of the document's own values under these keys (capped at the weight).
+    const own = sql`(select count(*) from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')))`
+    return sql`(case when ${own} = 0 then 0 else least(${c.weight}::numeric, ${c.weight}::numeric * (${met}) / ${own}) end)`
+  }
+  return sql`(${c.weight}::numeric * (${met}) / ${c.values.length})`
+}
+
+function geoPoint(q: SearchQuery): RawBuilder<unknown> {
+  return sql`st_setsrid(st_makepoint(${q.geo!.longitude}, ${q.geo!.latitude}), 4326)::geography`
+}
+
+/** The distance's share: its weight at the centre, decaying linearly to 0 at the radius. */
+function geoScore(q: SearchQuery): RawBuilder<unknown> {
+  if (!q.geo?.weight) return sql`0`
+  return sql`(${q.geo.weight}::numeric * greatest(0, 1 - coalesce(st_distance(d.location, ${geoPoint(q)}), ${q.geo.radiusMeters}) / ${q.geo.radiusMeters}))`
+}
+
+/** CV_key: the value is the string or in the array; CVA_key: a member of an object in the array. */
+function customValueMatches(c: CustomValueCondition): RawBuilder<unknown> {
+  const any = c.values.map((value) => {
+    if (!c.inObjects) {
+      return sql`(d.custom_value @> ${JSON.stringify({ [c.key]: value })}::jsonb or d.custom_value @> ${JSON.stringify({ [c.key]: [value] })}::jsonb)`
+    }
+    return sql`exists (
+      select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> ${c.key}) = 'array' then d.custom_value -> ${c.key} else '[]' end) o,
+                    jsonb_each(case when jsonb_typeof(o) = 'object' then o else '{}' end) m
+       where m.value = to_jsonb(${value}::text) or m.value @> jsonb_build_array(${value}::text))`
+  })
+  return sql`(${sql.join(any, sql` or `)})`
+}
+
+function skillTypes(q: SearchQuery): RawBuilder<unknown> {
+  if (q.indexType === 'Resume') {
+    return sql`(select json_agg(json_build_object('Skill', s ->> 'FormattedName', 'Type', s ->> 'Type')) from jsonb_array_elements(d.parsed -> 'ResumeParserData' -> 'SegregatedSkill') s)`
+  }
+  return sql`(select json_agg(json_build_object('Skill', s ->> 'FormattedName', 'Type', s ->> 'Type'))
+                from jsonb_array_elements((d.parsed -> 'JDParsedData' -> 'Skills' -> 'Required') || (d.parsed -> 'JDParsedData' -> 'Skills' -> 'Preferred')) s)`
+}
+
+/** Per condition: what it scored on this document, out of its weight. */
+function explanation(q: SearchQuery): RawBuilder<unknown> {
+  const parts = q.conditions.map((c) => sql`json_build_object(
+      'score', round((${c.weight > 0 ? conditionScore(c) : sql`0`})::numeric, 2), 'maxScore', ${c.weight}::numeric,
+      'entity', ${c.entity}::text, 'condition', ${c.kind}::text, 'value', ${c.values.map((v) => v.shown).join(', ')}::text)`)
+  const geo = q.geo
+    ? sql`json_build_object('score', round((${geoScore(q)})::numeric, 2), 'maxScore', ${q.geo.weight}::numeric,
+            'distance', round(st_distance(d.location, ${geoPoint(q)})::numeric))`
+    : sql`null`
+  return sql`json_build_object('conditions', ${parts.length > 0 ? sql`json_build_array(${sql.join(parts, sql`, `)})` : sql`'[]'::json`}, 'geo', ${geo})`
+}
+
+/** Exact counts over every matched document (not just the page), most frequent first, ties by value. */
+function facets(accountId: number, q: SearchQuery): RawBuilder<unknown> {
+  if (!q.facets || q.facets.fields.length === 0) return sql`null::json`
+  const perField = q.facets.fields.map((field) => sql`${field.name}::text, (
+      select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
+        from (select v as value, count(*)::int as n
+                from scored s
+                join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id,
+                     unnest(${field.keys}::text[]) k,
+                     jsonb_array_elements_text(coalesce(d.display -> k, '[]')) v
+               group by v order by n desc, v limit ${q.facets!.limit}) f)`)
+  return sql`json_build_object(${sql.join(perField, sql`, `)})`
+}

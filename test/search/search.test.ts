@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorOf, startTestService, type TestService } from '../support/service.js'
+
+/**
+ * Simple and boolean search through HTTP on documents indexed with parseAndIndex: one resume and one
+ * JD per language (test/fixtures/parser), plus sub-user and custom-value documents.
+ */
+let service: TestService
+let key: string
+const languages = ['en', 'de', 'es', 'fr', 'pl', 'it']
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/parser/${name}.txt`, import.meta.url)).toString('base64')
+
+async function index(indexType: 'Resume' | 'JD', id: string, file: string, extra: Record<string, unknown> = {}, subUserId?: string) {
+  const res = await service.post('/searchengine/parseAndIndex', {
+    index: { indexType, indexKey: key, ...(subUserId ? { subUserId } : {}) },
+    data: { id, fileContent: fixture(file), fileName: `${file}.txt` },
+    ...extra,
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+}
+
+type Result = { count: number; pageStart: number; pageSize: number; records: Array<Record<string, any>>; facet?: Record<string, Array<{ value: string; count: number }>>; explainScore?: any[]; geoSearch?: any }
+
+async function search(path: 'simpleSearch' | 'booleanSearch', body: Record<string, unknown>, indexType = 'Resume', indexKey = key): Promise<Result> {
+  const { index: envelope, ...rest } = body
+  const res = await service.post(`/searchengine/${path}`, { index: { indexType, indexKey, ...(envelope as object | undefined) }, ...rest })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await res.json()) as Result
+}
+const simple = (keyword: string, options: Record<string, unknown> = {}, indexType = 'Resume') => search('simpleSearch', { query: { keyword }, ...options }, indexType)
+const boolean = (query: Record<string, unknown>, options: Record<string, unknown> = {}, indexType = 'Resume') => search('booleanSearch', { query, ...options }, indexType)
+const ids = (result: Result) => result.records.map((r) => r.id)
+const error = async (path: string, { index: envelope, ...body }: Record<string, unknown>, indexType = 'Resume') =>
+  errorOf(await service.post(`/searchengine/${path}`, { index: { indexType, indexKey: key, ...(envelope as object | undefined) }, ...body }))
+
+beforeAll(async () => {
+  service = await startTestService()
+  key = await service.createKey({ name: 'searcher' })
+  for (const language of languages) {
+    await index('Resume', `resume-${language}`, `resume-${language}`)
+    await index('JD', `jd-${language}`, `jd-${language}`)
+  }
+  await index('Resume', 'team-a-1', 'resume-pl', { customValue: { source: 'referral', tags: ['java', 'remote'], jobs: [{ status: 'applied', jobId: ['j-1'] }] } }, 'team-a')
+  await index('Resume', 'team-b-1', 'resume-it', { customValue: { source: 'agency', jobs: [{ status: 'hired' }] } }, 'team-b')
+})
+afterAll(() => service.close())
+
+describe('simple search', () => {
+  it('finds a job profile written in any of the six languages, by its canonical title', async () => {
+    const expected = ids(await simple('Software Developer'))
+    expect(expected).toEqual(expect.arrayContaining(['resume-it', 'resume-pl']))
+    for (const keyword of ['Softwareentwickler', 'desarrollador de software', 'développeur logiciel', 'programista', 'sviluppatore software']) {
+      expect(ids(await simple(keyword)).sort(), keyword).toEqual([...expected].sort())
+    }
+  })
+
+  it('recognises years of experience in six languages', async () => {
+    for (const keyword of ['java 12 years', 'Java 12 Jahre', 'java 12 años', 'java 12 ans', 'java 12 lat', 'java 12 anni', 'java 12+ yrs']) {
+      const result = await simple(keyword, { explainScore: true, explainScoreType: 'json' })
+      const entities = result.explainScore![0].explaination.Search.detailScore.map((d: { entity: string }) => d.entity)
+      expect(entities, keyword).toContain('TotalExperienceInYear')
+    }
+  })
+
+  it('scores documents meeting more of the keyword higher, ties ordered by id', async () => {
+    const result = await simple('java developer in Kraków 5 years')
+    expect(result.records[0]).toMatchObject({ id: 'resume-pl', score: 100, FullName: 'Anna Kowalska', City: 'Kraków' })
+    const rest = result.records.slice(1)
+    for (let i = 1; i < rest.length; i++) {
+      const [a, b] = [rest[i - 1]!, rest[i]!]
+      expect(a.score > b.score || (a.score === b.score && a.id < b.id)).toBe(true)
+    }
+  })
+
+  it('returns nothing for a keyword without any entity', async () => {
+    expect(await simple('qwxz zzyq')).toMatchObject({ count: 0, records: [] })
+  })
+
+  it('with geoSearchOnKeyword requires job profile AND location, and reports the place', async () => {
+    const anywhere = await simple('Java Developer in Madrid')
+    expect(anywhere.count).toBeGreaterThan(0)
+    expect((await simple('Java Developer in Madrid', { geoSearchOnKeyword: true })).count).toBe(0)
+    const krakow = await simple('Java Developer in Krakow', { geoSearchOnKeyword: true })
+    expect(ids(krakow)).toEqual(['resume-pl', 'team-a-1'])
+    expect(krakow.geoSearch).toMatchObject({ city: 'Kraków', country: 'Poland' })
+    expect(krakow.geoSearch.latitude).toBeCloseTo(50.06, 1)
+  })
+
+  it('with partialMatch matches job profiles on their words', async () => {
+    const partial = await simple('Nurse', { partialMatch: true })
+    expect(ids(partial)).toContain('resume-es')
+  })
+
+  it('gives the distance up to 50 of 100 with geoSearch, which takes priority over the keyword place', async () => {
+    const result = await simple('nurse in Berlin', { geoSearch: { city: 'Madrid', radius: 100 }, explainScore: true, explainScoreType: 'json' })
+    expect(ids(result)).toEqual(['resume-es'])
+    const explanation = result.explainScore![0].explaination
+    expect(explanation.geoSearh).toMatchObject({ maxScore: 50, score: 50 })
+    expect(explanation.Search.maxScore).toBe(50)
+    expect(explanation.score).toBe(result.records[0]!.score)
+  })
+
+  it('joins custom values with the keyword: AND by default, OR with requiredCustomValues false', async () => {
+    expect(ids(await simple('Java Developer', { customValue: { source: 'referral' } }))).toEqual(['team-a-1'])
+    const either = await simple('Accountant', { customValue: { source: 'referral' }, requiredCustomValues: false })
+    expect(ids(either)).toEqual(expect.arrayContaining(['team-a-1', 'resume-de']))
+  })
+
+  it.each([
+    ['keyword missing', { query: {} }, 2073],
+    ['query missing', {}, 2073],
+    ['keyword not a string', { query: { keyword: 5 } }, 2027],
+    ['partialMatch not boolean', { query: { keyword: 'java' }, partialMatch: 'yes' }, 2045],
+  ])('refuses: %s', async (_name, body, code) => {
+    expect((await error('simpleSearch', body as Record<string, unknown>)).code).toBe(code)
+  })
+})
+
+describe('boolean search', () => {
+  it('ANDs required entities and their values; multiValueOperator OR relaxes the values', async () => {
+    expect(ids(await boolean({ required: { Skill: ['Java', 'Docker'] } }))).toEqual(['resume-pl', 'team-a-1'])
+    expect(ids(await boolean({ required: { Skill: ['Java', 'Linux'] } }))).toEqual([])
+    const either = await boolean({ required: { Skill: ['Java', 'Linux'], multiValueOperator: 'OR' } })
+    expect(ids(either).sort()).toEqual(['resume-it', 'resume-pl', 'team-a-1', 'team-b-1'])
+    expect(ids(await boolean({ required: { Skill: ['Java', 'Linux'], multiValueOperator: false } })).sort()).toEqual(ids(either).sort())
+  })
+
+  it('ORs optional entities, which add to the score of what the required ones found', async () => {
+    const result = await boolean({ required: { Skill: ['Python'] }, optional: { City: ['Milano'] } }, { explainScore: true, explainScoreType: 'json' })
+    expect(result.records.map((r) => [r.id, r.score])).toEqual([['resume-it', 100], ['team-b-1', 100], ['resume-en', 50]])
+    const detail = result.explainScore![2].explaination.BooleanSearch.detailScore
+    expect(detail).toEqual([
+      { score: 50, maxScore: 50, entity: 'Skill', condition: 'Required', value: 'Python' },
+      { score: 0, maxScore: 50, entity: 'City', condition: 'Optional', value: 'Milano' },
+    ])
+    expect(ids(await boolean({ optional: { City: ['Köln', 'Lyon'] } })).sort()).toEqual(['resume-de', 'resume-fr'])
+  })
+
+  it('searches a JD\'s alternative and composite entities', async () => {
+    expect(ids(await boolean({ required: { JobProfile: ['Java-Entwickler'] } }, {}, 'JD')).sort()).toEqual(['jd-de', 'jd-pl'])
+    expect(ids(await boolean({ required: { Skill: ['Kubernetes'] } }, {}, 'JD')).sort()).toEqual(['jd-de', 'jd-pl'])
+    expect(ids(await boolean({ required: { Qualification: ['Master'] } }, {}, 'JD')).sort()).toEqual(['jd-de', 'jd-pl'])
+    expect(ids(await boolean({ required: { City: ['Warszawa'] } }, {}, 'JD'))).toEqual(['jd-pl'])
+  })
+
+  it('weights entities by jdWeightage (Parent, Weight, Child), scores equalling the weights', async () => {
+    const result = await boolean(
+      { optional: { JobProfileTitle: ['Java Developer'], RequiredSkillSet: ['Docker'], JobLocationCity: ['München'] } },
+      { explainScore: true, explainScoreType: 'json', jdWeightage: [{ Parent: 'JobProfile', Weight: 60 }, { Parent: 'Skill', Weight: 30, Child: { RequiredSkillSet: 1 } }, { Parent: 'JobLocationCity', Weight: 10 }] },
+      'JD',
+    )
+    const germany = result.explainScore!.find((e) => e.id === 'jd-de').explaination.BooleanSearch.detailScore
+    expect(germany.map((d: { score: number }) => d.score)).toEqual([60, 0, 10])
+    expect(result.records.find((r) => r.id === 'jd-de')!.score).toBe(70)
+  })
+
+  it('searches custom values: CV_ for strings and string arrays, CVA_ inside arrays of objects', async () => {
+    expect(ids(await boolean({ required: { CV_tags: ['remote'] } }))).toEqual(['team-a-1'])
+    expect(ids(await boolean({ required: { CV_source: ['agency'] } }))).toEqual(['team-b-1'])
+    expect(ids(await boolean({ required: { CVA_jobs: ['hired'] } }))).toEqual(['team-b-1'])
+    expect(ids(await boolean({ required: { CVA_jobs: ['j-1'] } }))).toEqual(['team-a-1'])
+  })
+
+  it.each([
+    ['an unknown required entity (2075)', { query: { required: { Shoe: ['42'] } } }, 2075],
+    ['an unknown optional entity (2076)', { query: { optional: { Shoe: ['42'] } } }, 2076],
+    ['an entity in both (2077)', { query: { required: { City: ['Lyon'] }, optional: { City: ['Köln'] } } }, 2077],
+    ['required values not arrays of strings (2048)', { query: { required: { City: 'Lyon' } } }, 2048],
+    ['required not an object (2048)', { query: { required: ['City'] } }, 2048],
+    ['optional values not arrays of strings (2049)', { query: { optional: { City: [3] } } }, 2049],
+    ['an optional value not an array (2050)', { query: { optional: { City: 'Lyon' } } }, 2050],
+    ['an empty query (2002)', { query: {} }, 2002],
+  ])('refuses %s', async (_name, body, code) => {
+    expect((await error('booleanSearch', body as Record<string, unknown>)).code).toBe(code)
+  })
+})
+
+describe('common options', () => {
+  const allResumes = { optional: { Skill: ['Java', 'Python', 'Accounting', 'React', 'Intensive Care', 'C++'] } }
+
+  it('pages with pageStart and pageSize; count is the total', async () => {
+    const all = await boolean(allResumes, { pageSize: 500 })
+    const page = await boolean(allResumes, { pageStart: 2, pageSize: 3 })
+    expect(page).toMatchObject({ count: all.count, pageStart: 2, pageSize: 3 })
+    expect(ids(page)).toEqual(ids(all).slice(2, 5))
+  })
+
+  it('applies minScore', async () => {
+    const result = await boolean({ required: { Skill: ['Python'] }, optional: { City: ['Milano'] } }, { minScore: 60 })
+    expect(result.records.every((r) => r.score >= 60)).toBe(true)
+    expect(result.count).toBe(2)
+  })
+
+  it('sorts by the requested fields, later ones breaking ties, then by score and id', async () => {
+    const result = await boolean(allResumes, { sorting: [{ field: 'TotalExperienceInMonths', order: 'asc' }] })
+    const years = result.records.map((r) => r.TotalExperienceInYear)
+    expect(years).toEqual([...years].sort((a, b) => a - b))
+    const byCity = await boolean(allResumes, { sorting: [{ field: 'City', order: 'desc' }] })
+    const cities = byCity.records.map((r) => String(r.City).toLowerCase())
+    expect(cities).toEqual([...cities].sort().reverse())
+  })
+
+  it('counts facets over every match, not only the page', async () => {
+    const result = await boolean(allResumes, { pageSize: 1, facet: { fields: ['City'] } })
+    const cities = result.facet!.City!
+    // Every resume has one city, so the counts add up to the total.
+    expect(cities.reduce((sum, f) => sum + f.count, 0)).toBe(result.count)
+    expect(cities[0]).toEqual({ value: 'Kraków', count: 2 })
+    const limited = await boolean(allResumes, { pageSize: 1, facet: { fields: ['Skill'], limit: 3 } })
+    expect(limited.facet!.Skill!.length).toBe(3)
+    expect(limited.facet!.Skill![0]!.count).toBeGreaterThanOrEqual(limited.facet!.Skill![2]!.count)
+  })
+
+  it('filters by entity values, and excludes with a "-" key', async () => {
+    expect(ids(await boolean(allResumes, { filter: { Country: ['Poland', 'Italy'] } })).sort()).toEqual(['resume-it', 'resume-pl', 'team-a-1', 'team-b-1'])
+    expect(ids(await boolean(allResumes, { filter: { '-Country': ['Poland', 'Italy'] } })).sort()).toEqual(['resume-de', 'resume-en', 'resume-es', 'resume-fr'])
+  })
+
+  it('limits to or leaves out document ids', async () => {
+    expect(ids(await boolean(allResumes, { includeDocumentIds: ['resume-de', 'resume-fr'] })).sort()).toEqual(['resume-de', 'resume-fr'])
+    expect(ids(await boolean(allResumes, { excludeDocumentIds: ['resume-de'] }))).not.toContain('resume-de')
+  })
+
+  it('restricts to a geographic radius in KM or miles', async () => {
+    const km = await boolean(allResumes, { geoSearch: { city: 'Kraków', radius: 20 } })
+    expect(ids(km).sort()).toEqual(['resume-pl', 'team-a-1'])
+    const byPoint = await boolean(allResumes, { geoSearch: { latitude: '50.06', longitude: '19.94', radius: 15, distanceUnit: 'mile' } })
+    expect(ids(byPoint).sort()).toEqual(['resume-pl', 'team-a-1'])
+    // Lyon is about 340 km from Milan (210 miles), Köln about 700 km.
+    expect((await boolean(allResumes, { geoSearch: { city: 'Milano', radius: 100, distanceUnit: 'mile' } })).records.map((r) => r.City)).toEqual(['Milan', 'Milan'])
+    expect((await boolean(allResumes, { geoSearch: { city: 'Milano', radius: 300, distanceUnit: 'mile' } })).records.map((r) => r.City).sort()).toEqual(['Lyon', 'Milan', 'Milan'])
+  })
+
+  it('returns the fields of fieldList, skill types and custom values when asked', async () => {
+    const result = await boolean({ required: { CV_source: ['referral'] } }, { fieldList: 'FullName,SkillHaveExp', includeSkillType: true, showCustomValue: true })
+    const record = result.records[0]!
+    expect(Object.keys(record).sort()).toEqual(['FullName', 'SkillHaveExp', 'SkillType', 'SubUserId', 'customValue', 'id', 'score'])
+    expect(record.SkillHaveExp).toContain('Java')
+    expect(record.SkillType).toContainEqual({ Skill: 'Git', Type: 'OperationalSkill' })
+    expect(record.customValue).toMatchObject({ source: 'referral' })
+  })
+
+  it('leaves fields without a value out of a record', async () => {
+    const result = await boolean({ required: { Skill: ['Intensive Care'] } })
+    expect(result.records[0]).not.toHaveProperty('CurrentEmployerCity')
+    expect(Object.values(result.records[0]!).every((v) => v !== '' && v !== null)).toBe(true)
+  })
+
+  it('explains every score as text, a sum of parts', async () => {
+    const result = await boolean({ required: { Skill: ['Python'] }, optional: { City: ['Milano'] } }, { explainScore: true })
+    expect(result.explainScore![0]).toEqual({ id: 'resume-it', explaination: 'score 100 of 100 = Skill (Required: Python) 50/50 + City (Optional: Milano) 50/50' })
+  })
+
+  it('scopes to a sub-user, and answers 2021 for a sub-user without documents', async () => {
+    expect(ids(await boolean(allResumes, { index: { subUserId: 'team-a' } }))).toEqual(['team-a-1'])
+    expect((await error('booleanSearch', { index: { subUserId: 'nobody' }, query: allResumes })).code).toBe(2021)
+  })
+
+  it('never shows one key\'s documents to another', async () => {
+    const other = await service.createKey({ name: 'other-searcher' })
+    expect((await search('booleanSearch', { query: allResumes }, 'Resume', other)).count).toBe(0)
+  })
+
+  it.each([
+    ['excludeDocumentIds not strings', { excludeDocumentIds: [1] }, 2028],
+    ['sorting not an array', { sorting: { field: 'City' } }, 2029],
+    ['sorting order', { sorting: [{ field: 'City', order: 'up' }] }, 2030],
+    ['resume sorting field', { sorting: [{ field: 'Salary' }] }, 2032],
+    ['geoSearch without city or geocode', { geoSearch: { radius: 10 } }, 2033],
+    ['distanceUnit', { geoSearch: { city: 'Lyon', distanceUnit: 'parsec' } }, 2034],
+    ['radius', { geoSearch: { city: 'Lyon', radius: -5 } }, 2035],
+    ['latitude not a string', { geoSearch: { latitude: 50, longitude: '19' } }, 2036],
+    ['longitude not a string', { geoSearch: { latitude: '50', longitude: 19 } }, 2037],
+    ['city not a string', { geoSearch: { city: 5 } }, 2038],
+    ['state not a string', { geoSearch: { city: 'Lyon', state: 5 } }, 2039],
+    ['country not a string', { geoSearch: { city: 'Lyon', country: 5 } }, 2040],
+    ['pageStart', { pageStart: 1.5 }, 2041],
+    ['pageSize', { pageSize: 'ten' }, 2042],
+    ['explainScore', { explainScore: 'yes' }, 2043],
+    ['explainScoreType', { explainScore: true, explainScoreType: 'xml' }, 2044],
+    ['facet fields missing', { facet: { limit: 3 } }, 2046],
+    ['facet limit', { facet: { fields: ['City'], limit: 'all' } }, 2047],
+    ['unknown facet field', { facet: { fields: ['Shoe'] } }, 2079],
+    ['unknown filter field', { filter: { Shoe: ['42'] } }, 2081],
+  ])('refuses %s', async (_name, options, code) => {
+    expect((await error('booleanSearch', { query: allResumes, ...options })).code).toBe(code)
+  })
+
+  it('refuses an invalid JD sorting field (2031)', async () => {
+    expect((await error('booleanSearch', { query: { required: { Skill: ['Java'] } }, sorting: [{ field: 'FullName' }] }, 'JD')).code).toBe(2031)
+  })
+})
