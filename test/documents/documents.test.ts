@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorOf, startTestService, type TestService } from '../support/service.js'
+
+/** Issue 7: checking, listing, inspecting, updating and deleting indexed documents, through HTTP. */
+let service: TestService
+let key: string
+let other: string
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/parser/${name}.txt`, import.meta.url)).toString('base64')
+
+const call = async (operation: string, body: Record<string, unknown>, indexKey = key, indexType: string | undefined = 'Resume') => {
+  const { index, ...rest } = body
+  return service.post(`/searchengine/${operation}`, { index: { ...(indexType ? { indexType } : {}), indexKey, ...(index as object | undefined) }, ...rest })
+}
+const ok = async (operation: string, body: Record<string, unknown> = {}, indexKey = key, indexType: string | undefined = 'Resume') => {
+  const res = await call(operation, body, indexKey, indexType)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await res.json()) as Record<string, any>
+}
+const code = async (operation: string, body: Record<string, unknown>) => (await errorOf(await call(operation, body))).code
+
+async function index(indexType: 'Resume' | 'JD', id: string, file: string, subUserId?: string, customValue?: Record<string, unknown>) {
+  await ok('parseAndIndex', {
+    index: subUserId ? { subUserId } : {},
+    data: { id, fileContent: fixture(file), fileName: `${file}.txt` },
+    ...(customValue ? { customValue } : {}),
+  }, key, indexType)
+}
+
+beforeAll(async () => {
+  service = await startTestService()
+  key = await service.createKey({ name: 'manager' })
+  other = await service.createKey({ name: 'other-manager' })
+  await index('Resume', 'r-1', 'resume-en', 'team-a', { tags: ['x', 'y'], source: 'web' })
+  await index('Resume', 'r-2', 'resume-de', 'team-b')
+  await index('Resume', 'r-3', 'resume-pl')
+  await index('JD', 'j-1', 'jd-fr')
+  await ok('parseAndIndex', { data: { id: 'theirs', fileContent: fixture('resume-it'), fileName: 'cv.txt' } }, other)
+})
+afterAll(() => service.close())
+
+describe('checkDocumentIndex', () => {
+  it('says whether an id is indexed, since when, and for which sub-user', async () => {
+    const found = await ok('checkDocumentIndex', { documentId: 'r-1' })
+    expect(found).toMatchObject({ indexed: true, documentId: 'r-1', subUserId: 'team-a' })
+    expect(Date.parse(found.indexedAt)).toBeGreaterThan(Date.now() - 600_000)
+    expect(await ok('checkDocumentIndex', { documentId: 'nope' })).toMatchObject({ indexed: false })
+    expect(await ok('checkDocumentIndex', { documentId: 'j-1' })).toMatchObject({ indexed: false })
+    expect(await ok('checkDocumentIndex', { documentId: 'theirs' })).toMatchObject({ indexed: false })
+  })
+
+  it('needs documentId (2071) as a string (2072)', async () => {
+    expect(await code('checkDocumentIndex', {})).toBe(2071)
+    expect(await code('checkDocumentIndex', { documentId: 7 })).toBe(2072)
+  })
+})
+
+describe('getDocumentIds and getSubUserIds', () => {
+  it('pages the ids in order with the total, per sub-user when given', async () => {
+    expect(await ok('getDocumentIds', { pageSize: 2 })).toMatchObject({ count: 3, pageStart: 0, pageSize: 2, ids: ['r-1', 'r-2'] })
+    expect(await ok('getDocumentIds', { pageStart: 2 })).toMatchObject({ count: 3, ids: ['r-3'] })
+    expect(await ok('getDocumentIds', { index: { subUserId: 'team-b' } })).toMatchObject({ count: 1, ids: ['r-2'] })
+    expect(await ok('getDocumentIds', {}, other)).toMatchObject({ count: 1, ids: ['theirs'] })
+  })
+
+  it('lists the account\'s sub-users', async () => {
+    expect(await ok('getSubUserIds', {})).toMatchObject({ count: 2, subUserIds: ['team-a', 'team-b'] })
+    expect(await ok('getSubUserIds', {}, other)).toMatchObject({ count: 0, subUserIds: [] })
+  })
+
+  it('refuses a bad pageStart (2041) or pageSize (2042)', async () => {
+    expect(await code('getDocumentIds', { pageStart: -1 })).toBe(2041)
+    expect(await code('getSubUserIds', { pageSize: 'ten' })).toBe(2042)
+  })
+})
+
+describe('getDocumentDetail', () => {
+  it('returns the stored parser output and custom values', async () => {
+    const detail = await ok('getDocumentDetail', { documentId: 'r-1' })
+    expect(detail.data.ResumeParserData.Name.FullName).toBe('Emily Carter')
+    expect(detail.customValue).toEqual({ tags: ['x', 'y'], source: 'web' })
+  })
+
+  it('returns one part with fieldType: an entity or a field of the output', async () => {
+    expect(await ok('getDocumentDetail', { documentId: 'r-1', fieldType: 'City' })).toMatchObject({ fieldType: 'City', value: ['Chicago'] })
+    const skills = await ok('getDocumentDetail', { documentId: 'r-1', fieldType: 'SegregatedSkill' })
+    expect(skills.value.map((s: { FormattedName: string }) => s.FormattedName)).toContain('Tableau')
+    expect(await code('getDocumentDetail', { documentId: 'r-1', fieldType: 'Shoe' })).toBe(1010)
+  })
+
+  it('answers 1050 for an unknown id and 2074 for a fieldType that is not a string', async () => {
+    expect(await code('getDocumentDetail', { documentId: 'theirs' })).toBe(1050)
+    expect(await code('getDocumentDetail', { documentId: 'r-1', fieldType: 3 })).toBe(2074)
+    expect(await code('getDocumentDetail', {})).toBe(2071)
+  })
+})
+
+describe('updateCustomValue', () => {
+  it('adds (uniting arrays), replaces and deletes custom values', async () => {
+    expect((await ok('updateCustomValue', { id: 'r-1', customValue: { tags: ['y', 'z'], stage: 'new' }, operation: 'add' })).customValue)
+      .toEqual({ tags: ['x', 'y', 'z'], source: 'web', stage: 'new' })
+    expect((await ok('updateCustomValue', { id: 'r-1', customValue: { source: '' }, operation: 'delete' })).customValue)
+      .toEqual({ tags: ['x', 'y', 'z'], stage: 'new' })
+    expect((await ok('updateCustomValue', { id: 'r-1', customValue: { stage: 'hired' }, operation: 'replace' })).customValue)
+      .toEqual({ stage: 'hired' })
+  })
+
+  it('is searchable at once', async () => {
+    const found = await ok('booleanSearch', { query: { required: { CV_stage: ['hired'] } } })
+    expect(found.records.map((r: { id: string }) => r.id)).toEqual(['r-1'])
+  })
+
+  it('refuses unknown ids (1050), bad operations and values (1010), and a missing id (2013)', async () => {
+    expect(await code('updateCustomValue', { id: 'theirs', customValue: { a: 'b' }, operation: 'add' })).toBe(1050)
+    expect(await code('updateCustomValue', { id: 'r-1', customValue: { a: 'b' }, operation: 'merge' })).toBe(1010)
+    expect(await code('updateCustomValue', { id: 'r-1', customValue: { a: 5 }, operation: 'add' })).toBe(1010)
+    expect(await code('updateCustomValue', { customValue: { a: 'b' }, operation: 'add' })).toBe(2013)
+  })
+})
+
+describe('indexCount', () => {
+  it('counts documents per index type, for one or several sub-users', async () => {
+    expect(await ok('indexCount', {}, key, undefined)).toMatchObject({ totalCount: 4, count: { Resume: 3, JD: 1 } })
+    expect(await ok('indexCount', { index: { subUserId: 'team-a' } }, key, undefined)).toMatchObject({ totalCount: 1, count: { Resume: 1, JD: 0 } })
+    expect(await ok('indexCount', { index: { subUserId: ['team-a', 'team-b'] } }, key, undefined)).toMatchObject({ totalCount: 2 })
+    expect(await ok('indexCount', {}, other, undefined)).toMatchObject({ totalCount: 1 })
+  })
+})
+
+describe('analyze', () => {
+  it('shows the entities simple search recognises, with their weights', async () => {
+    const result = await ok('analyze', { query: { keyword: 'Java Entwickler in München 5 Jahre' } })
+    expect(result.entities.map((e: { entity: string }) => e.entity)).toEqual(['JobProfile', 'City', 'TotalExperienceInYear'])
+    expect(result.entities.reduce((sum: number, e: { weight: number }) => sum + e.weight, 0)).toBe(100)
+    expect(result.entities[0].values[0]).toEqual({ written: 'Java Entwickler', searched: 'java developer' })
+    expect(result.location).toMatchObject({ city: 'Munich', country: 'Germany' })
+  })
+
+  it('needs a keyword (2073) that is a string (2027)', async () => {
+    expect(await code('analyze', { query: {} })).toBe(2073)
+    expect(await code('analyze', { query: { keyword: 1 } })).toBe(2027)
+  })
+})
+
+describe('delete and deleteAllDocs', () => {
+  it('deletes documents by id, which leave every search at once', async () => {
+    const before = await ok('booleanSearch', { query: { optional: { Skill: ['Java', 'Python', 'Accounting'] } } })
+    expect(before.records.map((r: { id: string }) => r.id)).toContain('r-3')
+    expect(await ok('delete', { query: { id: ['r-3', 'ghost'] } })).toMatchObject({ deleted: 1, ids: ['r-3'], notFound: ['ghost'] })
+    const after = await ok('booleanSearch', { query: { optional: { Skill: ['Java', 'Python', 'Accounting'] } } })
+    expect(after.records.map((r: { id: string }) => r.id)).not.toContain('r-3')
+    expect(after.count).toBe(before.count - 1)
+  })
+
+  it('never deletes another key\'s documents', async () => {
+    expect(await ok('delete', { query: { id: ['theirs'] } })).toMatchObject({ deleted: 0, notFound: ['theirs'] })
+    expect(await ok('checkDocumentIndex', { documentId: 'theirs' }, other)).toMatchObject({ indexed: true })
+  })
+
+  it('deletes all documents of a sub-user, then of the index type', async () => {
+    expect(await ok('deleteAllDocs', { index: { subUserId: 'team-b' } })).toMatchObject({ deleted: 1 })
+    expect(await ok('getDocumentIds')).toMatchObject({ ids: ['r-1'] })
+    expect(await ok('deleteAllDocs')).toMatchObject({ deleted: 1 })
+    expect(await ok('indexCount', {}, key, undefined)).toMatchObject({ count: { Resume: 0, JD: 1 } })
+  })
+
+  it('needs query.id as an array of strings', async () => {
+    expect(await code('delete', {})).toBe(2002)
+    expect(await code('delete', { query: { id: 'r-1' } })).toBe(1010)
+  })
+})
