@@ -1,0 +1,136 @@
+import { normaliseValue, type SearchableDocument } from '../index/entities.js'
+import type { IndexType } from '../index/entity-names.js'
+import type { Condition, ConditionValue, GeoCondition } from '../search/query.js'
+
+/**
+ * The match model: how a parsed document (the source) is compared with indexed documents of a type
+ * (the target). Directional: a JD looking for resumes asks "does the candidate have what the job needs",
+ * a resume looking for JDs "does the job fit what the candidate has". Every comparison is on canonical,
+ * language-independent values, so a German JD finds English, Polish and Italian candidates.
+ * Weights are out of 100 and documented in docs/matching.md.
+ */
+interface Rule {
+  /** Entity name shown in explanations. */
+  entity: string
+  /** Source entities whose values are looked for. */
+  from: string[]
+  /** Target entities they are looked for in. */
+  to: string[]
+  weight: number
+  /** Measure against the target's own values (how much of the JD the resume covers). */
+  coverage?: 'document'
+}
+
+const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
+  'JD->Resume': [
+    { entity: 'CurrentJobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['CurrentJobProfile'], weight: 25 },
+    { entity: 'JobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['JobProfile'], weight: 10 },
+    // Required skills count twice when the candidate used them in a job, once when only listed.
+    { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['SkillHaveExp'], weight: 8 },
+    { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['SkillHaveExp', 'SkillWithoutExp'], weight: 7 },
+    { entity: 'PerferredSkillSet', from: ['PreferredSkillSet'], to: ['SkillHaveExp', 'SkillWithoutExp'], weight: 5 },
+    { entity: 'QualificationsRequired', from: ['QualificationsRequired'], to: ['Degree'], weight: 5 },
+    { entity: 'Organization', from: ['Organization'], to: ['Employer'], weight: 5 },
+    { entity: 'Languages', from: ['Languages'], to: ['LanguageKnown'], weight: 5 },
+  ],
+  'Resume->JD': [
+    { entity: 'JobProfileTitle', from: ['CurrentJobProfile'], to: ['JobProfileTitle'], weight: 25 },
+    { entity: 'JobProfile', from: ['JobProfile'], to: ['JobProfileTitle'], weight: 10 },
+    { entity: 'RequiredSkillSet', from: ['SkillHaveExp', 'SkillWithoutExp'], to: ['RequiredSkillSet'], weight: 15, coverage: 'document' },
+    { entity: 'PerferredSkillSet', from: ['SkillHaveExp', 'SkillWithoutExp'], to: ['PreferredSkillSet'], weight: 5, coverage: 'document' },
+    { entity: 'QualificationsRequired', from: ['Degree'], to: ['QualificationsRequired'], weight: 5 },
+    { entity: 'Organization', from: ['Employer'], to: ['Organization'], weight: 5 },
+    { entity: 'Languages', from: ['LanguageKnown'], to: ['Languages'], weight: 5 },
+  ],
+  'Resume->Resume': [
+    { entity: 'CurrentJobProfile', from: ['CurrentJobProfile'], to: ['CurrentJobProfile'], weight: 25 },
+    { entity: 'JobProfile', from: ['JobProfile'], to: ['JobProfile'], weight: 10 },
+    { entity: 'Skill', from: ['SkillHaveExp', 'SkillWithoutExp'], to: ['SkillHaveExp', 'SkillWithoutExp'], weight: 20 },
+    { entity: 'Degree', from: ['Degree'], to: ['Degree'], weight: 5 },
+    { entity: 'Employer', from: ['Employer'], to: ['Employer'], weight: 5 },
+    { entity: 'LanguageKnown', from: ['LanguageKnown'], to: ['LanguageKnown'], weight: 5 },
+  ],
+  'JD->JD': [
+    { entity: 'JobProfileTitle', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['JobProfileTitle'], weight: 35 },
+    { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['RequiredSkillSet'], weight: 10 },
+    { entity: 'PerferredSkillSet', from: ['PreferredSkillSet'], to: ['PreferredSkillSet'], weight: 5 },
+    { entity: 'QualificationsRequired', from: ['QualificationsRequired'], to: ['QualificationsRequired'], weight: 5 },
+    { entity: 'Organization', from: ['Organization'], to: ['Organization'], weight: 5 },
+    { entity: 'IndustryType', from: ['IndustryType'], to: ['IndustryType'], weight: 5 },
+    { entity: 'Domains', from: ['Domains'], to: ['Domains'], weight: 5 },
+    { entity: 'Languages', from: ['Languages'], to: ['Languages'], weight: 5 },
+  ],
+}
+
+/** Experience and location weigh the same in every direction. */
+const experienceWeight = 10
+const locationWeight = 20
+/** Beyond this distance the location scores nothing; it never excludes. */
+const locationRadiusKm = 100
+
+export interface MatchModel {
+  conditions: Condition[]
+  geo?: GeoCondition
+}
+
+export function matchModel(sourceType: IndexType, source: SearchableDocument, targetType: IndexType): MatchModel {
+  const conditions: Condition[] = []
+  for (const rule of rules[`${sourceType}->${targetType}`]) {
+    const values = [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))]
+    if (values.length === 0) continue
+    const shownAs = new Map(rule.from.flatMap((e) => (source.display[e] ?? []).map((text) => [normaliseValue(text), text] as const)))
+    const shown = (value: string) => shownAs.get(value) ?? value
+    conditions.push({
+      entity: rule.entity,
+      keys: rule.to,
+      values: values.map((value): ConditionValue => ({ type: 'exact', value, shown: shown(value) })),
+      operator: 'OR',
+      kind: 'Optional',
+      weight: rule.weight,
+      ...(rule.coverage ? { coverage: rule.coverage } : {}),
+    })
+  }
+  const experience = experienceCondition(sourceType, source, targetType)
+  if (experience) conditions.push(experience)
+
+  const geo = source.latitude !== null && source.longitude !== null
+    ? {
+        latitude: source.latitude,
+        longitude: source.longitude!,
+        radiusMeters: locationRadiusKm * 1000,
+        weight: locationWeight,
+        filter: false,
+        place: { city: '', state: '', country: '', latitude: source.latitude, longitude: source.longitude!, radius: locationRadiusKm, distanceUnit: 'KM' },
+      }
+    : undefined
+  return { conditions: scaleTo(conditions, geo ? 100 - locationWeight : 100), ...(geo ? { geo } : {}) }
+}
+
+/**
+ * JD -> Resume: the candidate has at least the minimum (and not more than two years above a maximum);
+ * Resume -> JD: the job asks for no more than the candidate has; like for like: within two years.
+ */
+function experienceCondition(sourceType: IndexType, source: SearchableDocument, targetType: IndexType): Condition | undefined {
+  const months = source.experienceMonths
+  if (months === null) return undefined
+  const slack = 24
+  let value: ConditionValue
+  if (sourceType === 'JD' && targetType === 'Resume') {
+    value = { type: 'months', min: months, ...(source.experienceMaxMonths !== null ? { max: source.experienceMaxMonths + slack } : {}), column: 'experience_months', shown: `${months / 12}+ years` }
+  } else if (sourceType === 'Resume' && targetType === 'JD') {
+    value = { type: 'months', min: 0, max: months, column: 'experience_months', shown: `up to ${Math.round(months / 12)} years` }
+  } else {
+    value = { type: 'months', min: Math.max(0, months - slack), max: months + slack, column: 'experience_months', shown: `${Math.round(months / 12)} years ± 2` }
+  }
+  return { entity: sourceType === 'JD' ? 'ExperienceRequired' : 'TotalExperienceInYear', keys: [], values: [value], operator: 'OR', kind: 'Optional', weight: experienceWeight }
+}
+
+/** Only the comparisons the source has values for take part; their weights are scaled to the total. */
+function scaleTo(conditions: Condition[], total: number): Condition[] {
+  const sum = conditions.reduce((a, c) => a + c.weight, 0)
+  if (sum === 0) return conditions
+  const scaled = conditions.map((c) => ({ ...c, weight: Math.round((c.weight * total * 100) / sum) / 100 }))
+  const last = scaled.length - 1
+  scaled[last]!.weight = Math.round((total - scaled.slice(0, last).reduce((a, c) => a + c.weight, 0)) * 100) / 100
+  return scaled
+}

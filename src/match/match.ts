@@ -1,0 +1,74 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { ApiError } from '../errors/api-error.js'
+import { jdEntities, resumeEntities, type SearchableDocument } from '../index/entities.js'
+import type { IndexType } from '../index/entity-names.js'
+import type { AppEnv } from '../http/context.js'
+import type { ServiceDeps } from '../http/deps.js'
+import { validateBody } from '../http/validate.js'
+import { decodeFileContent } from '../intake/index.js'
+import { JdOutputSchema } from '../parser/jd-output.js'
+import { ResumeOutputSchema } from '../parser/resume-output.js'
+import { MatchRequest, matchCodes, MatchWithIdRequest, MultiSubUserMatchRequest } from '../schemas/match-request.js'
+import { commonQuery } from '../search/common-options.js'
+import type { SearchQuery } from '../search/query.js'
+import { runSearch } from '../search/run-search.js'
+import { matchModel } from './match-model.js'
+
+type Variant = 'match' | 'matchWithId' | 'multiSubUser'
+
+/** POST {base_url}/match (spec 4.5): the indexed documents of index.indexType that best match a parsed document. */
+export const match = (c: Context<AppEnv>, deps: ServiceDeps) => runMatch(c, deps, 'match')
+/** POST {base_url}/matchWithId: the same, scored against the ids in match.matchId only. */
+export const matchWithId = (c: Context<AppEnv>, deps: ServiceDeps) => runMatch(c, deps, 'matchWithId')
+/** POST {base_url}/matchWithMultipleSubUserIds: the same, across the sub-users of index.subUserId (an array). */
+export const matchWithMultipleSubUserIds = (c: Context<AppEnv>, deps: ServiceDeps) => runMatch(c, deps, 'multiSubUser')
+
+async function runMatch(c: Context<AppEnv>, deps: ServiceDeps, variant: Variant): Promise<Response> {
+  const schema = variant === 'matchWithId' ? MatchWithIdRequest : variant === 'multiSubUser' ? MultiSubUserMatchRequest : MatchRequest
+  const body = validateBody(schema, matchCodes, c.get('body')) as v.InferOutput<typeof MatchWithIdRequest>
+  const { indexType, subUserId } = c.get('envelope') as { indexType: IndexType; subUserId?: string | string[] }
+  if (variant === 'matchWithId' && body.match.matchId.length === 0) throw new ApiError(2059)
+
+  const source = sourceDocument(body.match.docType, body.match.jsonData)
+  const model = matchModel(source.type, source.searchable, indexType)
+  const common = commonQuery(indexType, {
+    ...(body.explainScore !== undefined ? { explainScore: body.explainScore } : {}),
+    ...(body.explainScoreType ? { explainScoreType: body.explainScoreType } : {}),
+    ...(body.pageSize !== undefined ? { pageSize: body.pageSize } : {}),
+    ...(body.pageStart !== undefined ? { pageStart: body.pageStart } : {}),
+    ...(body.sorting ? { sorting: body.sorting } : {}),
+    ...(variant !== 'matchWithId' && body.excludeDocumentIds ? { excludeDocumentIds: body.excludeDocumentIds } : {}),
+  }, subUserId)
+  if (model.conditions.length === 0) return c.json({ count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] })
+
+  const query: SearchQuery = {
+    ...common,
+    conditions: model.conditions,
+    ...(model.geo ? { geo: model.geo } : {}),
+    ...(variant === 'matchWithId' ? { includeIds: body.match.matchId, requireAnyOptional: false } : {}),
+    explainKey: 'Match',
+  }
+  return c.json(await runSearch(deps.db, c.get('account')!, query))
+}
+
+/** The parsed document a match starts from: docType 2053/2052/2051, jsonData 2055/2054/2056, output 2024/2025. */
+export function sourceDocument(docType: string, jsonData: string): { type: IndexType; searchable: SearchableDocument; output: unknown } {
+  if (docType !== 'Resume' && docType !== 'JD') throw new ApiError(2051)
+  let json: unknown
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decodeFileContent(jsonData)))
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 2026) throw new ApiError(2056)
+    if (error instanceof ApiError) throw error
+    throw new ApiError(docType === 'Resume' ? 2024 : 2025, undefined, { cause: error })
+  }
+  if (docType === 'Resume') {
+    const resume = v.safeParse(ResumeOutputSchema, json)
+    if (!resume.success) throw new ApiError(2024)
+    return { type: 'Resume', searchable: resumeEntities(resume.output, { personalInformation: false }), output: json }
+  }
+  const jd = v.safeParse(JdOutputSchema, json)
+  if (!jd.success) throw new ApiError(2025)
+  return { type: 'JD', searchable: jdEntities(jd.output), output: json }
+}

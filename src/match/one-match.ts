@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto'
+import type { Context } from 'hono'
+import { sql } from 'kysely'
+import { withTenantRolledBack } from '../db/tenant.js'
+import { ApiError } from '../errors/api-error.js'
+import { jdEntities, resumeEntities } from '../index/entities.js'
+import type { AppEnv } from '../http/context.js'
+import type { ServiceDeps } from '../http/deps.js'
+import { validateBody } from '../http/validate.js'
+import { decodeFileContent, extractDocument } from '../intake/index.js'
+import { parseJd } from '../parser/jd.js'
+import { parseResume } from '../parser/resume.js'
+import { OneMatchRequest, oneMatchCodes } from '../schemas/match-request.js'
+import { explainHit } from '../search/explain.js'
+import type { SearchQuery } from '../search/query.js'
+import { searchStatement } from '../search/search-sql.js'
+import { matchModel } from './match-model.js'
+
+
+/**
+ * POST {base_url}/oneMatch (spec 4.6): one uploaded resume against one uploaded JD, in the direction of
+ * matchType. Both are parsed; the target is scored with the same SQL as /match, inside a transaction
+ * that is rolled back: nothing is indexed and no credit is used.
+ */
+export async function oneMatch(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
+  const body = validateBody(OneMatchRequest, oneMatchCodes, c.get('body'))
+  if (body.matchType !== 'Resume to JD' && body.matchType !== 'JD to Resume') throw new ApiError(2070)
+  const account = c.get('account')!
+  // The id the uploaded target has for the moment it exists (the transaction is rolled back).
+  const transientId = `oneMatch:${randomUUID()}`
+
+  const [resumeText, jdText] = await Promise.all([
+    extractDocument(decodeFileContent(body.match.resumeContent), body.match.resumeFileName, { images: false }),
+    extractDocument(decodeFileContent(body.match.jdContent), body.match.jdFileName, { images: false }),
+  ])
+  const resume = parseResume(resumeText.text, { fileName: body.match.resumeFileName })
+  const jd = parseJd(jdText.text, { fileName: body.match.jdFileName })
+  const resumeSide = { type: 'Resume' as const, searchable: resumeEntities(resume, { personalInformation: true }), parsed: resume }
+  const jdSide = { type: 'JD' as const, searchable: jdEntities(jd), parsed: jd }
+  const [source, target] = body.matchType === 'Resume to JD' ? [resumeSide, jdSide] : [jdSide, resumeSide]
+
+  const model = matchModel(source.type, source.searchable, target.type)
+  const query: SearchQuery = {
+    indexType: target.type,
+    conditions: model.conditions,
+    ...(model.geo ? { geo: model.geo } : {}),
+    customValues: [],
+    customValuesRequired: true,
+    customValueOperator: 'AND',
+    filters: [],
+    includeIds: [transientId],
+    requireAnyOptional: false,
+    sorting: [],
+    page: { start: 0, size: 1 },
+    explain: body.explainScoreType ?? 'json',
+    fields: [],
+    includeSkillType: false,
+    showCustomValue: false,
+    explainKey: 'Match',
+  }
+  const s = target.searchable
+  const row = await withTenantRolledBack(deps.db, account.id, async (trx) => {
+    const point = s.latitude !== null && s.longitude !== null ? sql`st_setsrid(st_makepoint(${s.longitude}, ${s.latitude}), 4326)::geography` : sql`null`
+    await sql`
+      insert into documents (account_id, index_type, document_id, parsed, entities, display, location, experience_months, experience_max_months, checksum)
+      values (${account.id}, ${target.type}, ${transientId}, ${JSON.stringify(target.parsed)}::jsonb, ${JSON.stringify(s.entities)}::jsonb,
+              ${JSON.stringify(s.display)}::jsonb, ${point}, ${s.experienceMonths}, ${s.experienceMaxMonths}, ${s.checksum})
+      on conflict do nothing`.execute(trx)
+    return (await searchStatement(account.id, query).execute(trx)).rows[0]!.records[0]
+  })
+
+  const explanation = row ? explainHit(query, row) : undefined
+  return c.json({
+    status: '200',
+    matchType: body.matchType,
+    score: row ? Number(row.score) : 0,
+    ResumeJSON: resume,
+    JDJSON: jd,
+    ...(body.explainScore && explanation ? { explainScore: [{ explaination: explanation.explaination }] } : {}),
+  })
+}

@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorOf, startTestService, type TestService } from '../support/service.js'
+
+/** Matching (spec 4.5, 4.6, 4.8) through HTTP, in all four directions, across languages. */
+let service: TestService
+let key: string
+const languages = ['en', 'de', 'es', 'fr', 'pl', 'it']
+const file = (name: string) => readFileSync(new URL(`../fixtures/parser/${name}.txt`, import.meta.url)).toString('base64')
+/** The parser output of each fixture, as parseAndIndex returned it in `doc`. */
+const docs = new Map<string, string>()
+
+const post = (operation: string, indexType: string | undefined, body: Record<string, unknown>, subUserId?: unknown) =>
+  service.post(`/searchengine/${operation}`, { index: { ...(indexType ? { indexType } : {}), indexKey: key, ...(subUserId !== undefined ? { subUserId } : {}) }, ...body })
+async function ok(res: Response): Promise<Record<string, any>> {
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await res.json()) as Record<string, any>
+}
+const matchFrom = (docType: string, id: string, indexType: string, extra: Record<string, unknown> = {}) =>
+  post('match', indexType, { match: { docType, jsonData: docs.get(id) }, ...extra })
+const ids = (result: Record<string, any>) => result.records.map((r: { id: string }) => r.id)
+
+beforeAll(async () => {
+  service = await startTestService()
+  key = await service.createKey({ name: 'matcher' })
+  for (const language of languages) {
+    for (const [indexType, id] of [['Resume', `resume-${language}`], ['JD', `jd-${language}`]] as const) {
+      const body = await ok(await post('parseAndIndex', indexType, { data: { id, fileContent: file(id), fileName: `${id}.txt` } }, language === 'it' && indexType === 'Resume' ? 'team-it' : undefined))
+      docs.set(id, body.doc)
+    }
+  }
+})
+afterAll(() => service.close())
+
+describe('match', () => {
+  it('JD -> Resume: a German Java JD finds the Polish Java developer first', async () => {
+    const result = await ok(await matchFrom('JD', 'jd-de', 'Resume'))
+    expect(ids(result)[0]).toBe('resume-pl')
+    expect(result.records[0].score).toBeGreaterThan(result.records[1]?.score ?? 0)
+    expect(result).not.toHaveProperty('facet')
+  })
+
+  it('Resume -> JD: the Polish Java developer finds the Java JDs first', async () => {
+    const result = await ok(await matchFrom('Resume', 'resume-pl', 'JD'))
+    expect(ids(result).slice(0, 2).sort()).toEqual(['jd-de', 'jd-pl'])
+  })
+
+  it('Resume -> Resume and JD -> JD find the most similar documents', async () => {
+    expect(ids(await ok(await matchFrom('Resume', 'resume-es', 'Resume')))[0]).toBe('resume-es')
+    const similarJds = await ok(await matchFrom('JD', 'jd-de', 'JD', { excludeDocumentIds: ['jd-de'] }))
+    expect(ids(similarJds)[0]).toBe('jd-pl')
+  })
+
+  it('finds nurses for a Spanish nursing JD and accountants for a French accounting JD', async () => {
+    expect(ids(await ok(await matchFrom('JD', 'jd-es', 'Resume')))[0]).toBe('resume-es')
+    expect(ids(await ok(await matchFrom('JD', 'jd-fr', 'Resume')))[0]).toBe('resume-de')
+  })
+
+  it('scores are directional and out of 100', async () => {
+    const jdToResume = (await ok(await post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-it'), matchId: ['resume-pl'] } }))).records[0]
+    const resumeToJd = (await ok(await post('matchWithId', 'JD', { match: { docType: 'Resume', jsonData: docs.get('resume-pl'), matchId: ['jd-it'] } }))).records[0]
+    for (const score of [jdToResume.score, resumeToJd.score]) expect(score).toBeGreaterThan(0), expect(score).toBeLessThanOrEqual(100)
+    expect(jdToResume.score).not.toBe(resumeToJd.score)
+  })
+
+  it('explains a match as json (key Match, detailScore parts adding up) and as text', async () => {
+    const result = await ok(await matchFrom('JD', 'jd-de', 'Resume', { explainScore: true, explainScoreType: 'json', pageSize: 2 }))
+    const [first] = result.explainScore
+    expect(first.id).toBe('resume-pl')
+    expect(first.explaination.score).toBe(result.records[0].score)
+    const parts = first.explaination.Match.detailScore as Array<Record<string, unknown>>
+    expect(Object.keys(parts[0]!).sort()).toEqual(['entity', 'maxScore', 'score', 'value'])
+    expect(parts.map((p) => p.entity)).toEqual(expect.arrayContaining(['CurrentJobProfile', 'RequiredSkillSet', 'Location']))
+    const sum = parts.reduce((total, p) => total + Number(p.score), 0)
+    expect(Math.abs(sum - first.explaination.score)).toBeLessThan(0.05)
+    const text = await ok(await matchFrom('JD', 'jd-de', 'Resume', { explainScore: true }))
+    expect(text.explainScore[0].explaination).toMatch(/^score [\d.]+ of 100 = CurrentJobProfile/)
+  })
+
+  it('pages and sorts', async () => {
+    const all = await ok(await matchFrom('JD', 'jd-en', 'Resume'))
+    const page = await ok(await matchFrom('JD', 'jd-en', 'Resume', { pageStart: 1, pageSize: 1 }))
+    expect(page).toMatchObject({ count: all.count, pageStart: 1, pageSize: 1 })
+    expect(ids(page)).toEqual(ids(all).slice(1, 2))
+    const sorted = await ok(await matchFrom('JD', 'jd-en', 'Resume', { sorting: [{ field: 'TotalExperienceInMonths', order: 'desc' }] }))
+    const years = sorted.records.map((r: { TotalExperienceInYear: number }) => r.TotalExperienceInYear)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+  })
+
+  it.each([
+    ['docType missing', { match: { jsonData: 'e30=' } }, 2053],
+    ['docType not a string', { match: { docType: 1, jsonData: 'e30=' } }, 2052],
+    ['docType not Resume or JD', { match: { docType: 'CV', jsonData: 'e30=' } }, 2051],
+    ['jsonData missing', { match: { docType: 'JD' } }, 2055],
+    ['jsonData not a string', { match: { docType: 'JD', jsonData: 5 } }, 2054],
+    ['jsonData not base64', { match: { docType: 'JD', jsonData: '%%%' } }, 2056],
+    ['jsonData not a resume', { match: { docType: 'Resume', jsonData: 'e30=' } }, 2024],
+    ['jsonData not a JD', { match: { docType: 'JD', jsonData: 'e30=' } }, 2025],
+  ])('refuses: %s', async (_name, body, code) => {
+    expect((await errorOf(await post('match', 'Resume', body))).code).toBe(code)
+  })
+})
+
+describe('matchWithId', () => {
+  it('scores only the listed ids, even those with nothing in common', async () => {
+    const result = await ok(await post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['resume-es', 'resume-pl'] } }))
+    expect(ids(result)).toEqual(['resume-pl', 'resume-es'])
+  })
+
+  it.each([
+    ['matchId missing', {}, 2058],
+    ['matchId not an array', { matchId: 'resume-pl' }, 2057],
+    ['matchId empty', { matchId: [] }, 2059],
+  ])('refuses: %s', async (_name, extra, code) => {
+    expect((await errorOf(await post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de'), ...extra } }))).code).toBe(code)
+  })
+})
+
+describe('matchWithMultipleSubUserIds', () => {
+  it('searches across the listed sub-users only', async () => {
+    const result = await ok(await post('matchWithMultipleSubUserIds', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de') } }, ['team-it']))
+    expect(ids(result)).toEqual(['resume-it'])
+  })
+
+  it('needs subUserId to be an array (2060)', async () => {
+    expect((await errorOf(await post('matchWithMultipleSubUserIds', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de') } }, 'team-it'))).code).toBe(2060)
+  })
+})
+
+describe('oneMatch', () => {
+  const both = (resume: string, jd: string) => ({ resumeContent: file(resume), resumeFileName: `${resume}.txt`, jdContent: file(jd), jdFileName: `${jd}.txt` })
+
+  it('matches one uploaded resume against one uploaded JD, indexing nothing', async () => {
+    const before = await ok(await post('indexCount', undefined, {}))
+    const result = await ok(await post('oneMatch', undefined, { match: both('resume-pl', 'jd-de'), matchType: 'JD to Resume', explainScore: true, explainScoreType: 'json' }))
+    expect(result.ResumeJSON.ResumeParserData.Name.FullName).toBe('Anna Kowalska')
+    expect(result.JDJSON.JDParsedData.JobProfile.FormattedName).toBe('Java Developer')
+    const explanation = result.explainScore[0].explaination
+    expect(explanation).toMatchObject({ score: result.score, maxScore: 100 })
+    expect(explanation.Match.detailScore.length).toBeGreaterThan(3)
+    expect(await ok(await post('indexCount', undefined, {}))).toEqual(before)
+  })
+
+  it('scores a good pair above a poor one, in both directions', async () => {
+    for (const matchType of ['JD to Resume', 'Resume to JD']) {
+      const good = await ok(await post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl'), matchType }))
+      const poor = await ok(await post('oneMatch', undefined, { match: both('resume-es', 'jd-pl'), matchType }))
+      expect(good.score, matchType).toBeGreaterThan(poor.score)
+    }
+  })
+
+  it.each([
+    ['resumeContent not a string', { resumeContent: 1 }, 2061],
+    ['jdContent not a string', { jdContent: 1 }, 2062],
+    ['resumeContent missing', { resumeContent: undefined }, 2063],
+    ['jdContent missing', { jdContent: undefined }, 2064],
+    ['resumeFileName not a string', { resumeFileName: 1 }, 2065],
+    ['jdFileName not a string', { jdFileName: 1 }, 2066],
+    ['resumeFileName missing', { resumeFileName: undefined }, 2067],
+    ['jdFileName missing', { jdFileName: undefined }, 2068],
+  ])('refuses: %s', async (_name, change, code) => {
+    const body = { match: { ...both('resume-pl', 'jd-pl'), ...change }, matchType: 'JD to Resume' }
+    expect((await errorOf(await post('oneMatch', undefined, body))).code).toBe(code)
+  })
+
+  it('needs matchType (2069) to be "Resume to JD" or "JD to Resume" (2070)', async () => {
+    expect((await errorOf(await post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl') }))).code).toBe(2069)
+    expect((await errorOf(await post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl'), matchType: 'both' }))).code).toBe(2070)
+  })
+})
