@@ -26,3 +26,27 @@ export async function withTenant<T>(
     return work(trx)
   })
 }
+
+class RolledBack<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * Like withTenant, but the transaction is always rolled back: for work that needs rows in the tables
+ * only for a moment (oneMatch scores an uploaded document with the search SQL, indexing nothing).
+ */
+export async function withTenantRolledBack<T>(
+  db: Kysely<Schema>,
+  accountId: number,
+  work: (trx: Transaction<Schema>) => Promise<T>,
+): Promise<T> {
+  try {
+    await withTenant(db, accountId, async (trx) => {
+      throw new RolledBack(await work(trx))
+    })
+  } catch (outcome) {
+    if (outcome instanceof RolledBack) return outcome.value as T
+    throw outcome
+  }
+  throw new Error('unreachable: the transaction always rolls back')
+}

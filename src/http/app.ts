@@ -60,7 +60,9 @@ function registerOperation(app: Hono<AppEnv>, operation: Operation, deps: Servic
       tags: [operation.base === 'search' ? 'Search engine' : 'Plugins'],
       requestBody: { required: true, content: { 'application/json': { schema: resolver(operation.request) } } },
       responses: {
-        200: { description: 'Success' },
+        200: operation.response
+          ? { description: 'Success', content: { 'application/json': { schema: resolver(operation.response) } } }
+          : { description: 'Success' },
         default: { description: 'A numbered error', content: { 'application/json': { schema: resolver(ErrorBodySchema) } } },
       },
     }),
@@ -70,10 +72,7 @@ function registerOperation(app: Hono<AppEnv>, operation: Operation, deps: Servic
     },
     jsonBody,
     operation.base === 'search' ? indexEnvelope(envelopeDeps, operation) : pluginAuth(envelopeDeps),
-    async (c) => {
-      if (!operation.handle) throw new ApiError(1006, operation.name)
-      return operation.handle(c, deps)
-    },
+    (c) => operation.handle(c, deps),
   )
   app.all(path, describeRoute({ hide: true }), (c) => {
     c.set('operation', operation.name)

@@ -19,7 +19,7 @@ export interface EnvelopeDeps {
  */
 export function indexEnvelope(
   deps: EnvelopeDeps,
-  options: { indexTypeOptional?: boolean; subUserIdArray?: boolean } = {},
+  options: { indexTypeOptional?: boolean; subUserIdArray?: boolean; subUserIdStringOrArray?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const body = c.get('body') ?? {}
@@ -44,7 +44,9 @@ export function indexEnvelope(
 
     const subUserId = fields.subUserId
     if (subUserId !== undefined && subUserId !== null) {
-      envelope.subUserId = options.subUserIdArray ? subUserIdList(subUserId) : subUserIdString(subUserId, 'subUserId')
+      envelope.subUserId = options.subUserIdArray || (options.subUserIdStringOrArray && Array.isArray(subUserId))
+        ? subUserIdList(subUserId)
+        : subUserIdString(subUserId, 'subUserId')
     }
     c.set('envelope', envelope)
     await next()

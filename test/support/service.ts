@@ -73,3 +73,16 @@ export async function errorOf(res: Response): Promise<{ http: number; code: numb
   const body = (await res.json()) as { status: string; error: { code: number; message: string } }
   return { http: res.status, code: body.error.code, status: body.status, message: body.error.message }
 }
+
+/** Codes the common pipeline and the envelope answer with, before an operation runs. */
+const pipelineCodes = new Set([1001, 1002, 1003, 1004, 1005, 1007, 1013, 2001, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2022, 2060])
+
+/**
+ * Whether a request got through the common pipeline to its operation: a success, or an operation's
+ * own answer (including 501 for an operation that has not landed yet).
+ */
+export async function passedPipeline(res: Response): Promise<boolean> {
+  if (res.status < 400) return true
+  const { code } = await errorOf(res.clone())
+  return !pipelineCodes.has(code)
+}
