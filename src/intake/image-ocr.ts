@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eld } from 'eld/medium'
+import { detectLanguage } from '../parser/language.js'
 import sharp from 'sharp'
 import { ApiError } from '../errors/api-error.js'
 import { cleanText } from './clean-text.js'
@@ -84,7 +84,7 @@ async function renderAndRecognise(pdf: Uint8Array, pages: number, timeoutMs: num
 async function recognise(run: (languages: string, remainingMs: number) => Promise<RunResult>, timeoutMs: number): Promise<{ text: string; language: string }> {
   const deadline = Date.now() + timeoutMs
   const first = ocrOutput(await run('eng', timeoutMs), timeoutMs)
-  const language = eld.detect(first).language
+  const language = detectLanguage(first)
   const model = tesseractModels[language]
   if (!model || model === 'eng') return { text: first, language: 'eng' }
   return { text: ocrOutput(await run(`${model}+eng`, deadline - Date.now()), timeoutMs), language: `${model}+eng` }
