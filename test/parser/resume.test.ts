@@ -106,6 +106,13 @@ describe('resume details', () => {
     expect(git.Evidence).toBe('SkillWithoutExp')
   })
 
+  it('keeps brands and names with place words as employers ("Carrefour", "Hotel Costa Azul")', () => {
+    const text = ['Claire Martin', 'claire@example.fr', '12 rue de la Paix, 75002 Paris', '', 'Expérience professionnelle',
+      'Caissière, Carrefour, Paris', '03/2019 – aujourd\'hui', 'Réceptionniste, Hotel Costa Azul, Nice', '01/2015 – 02/2019'].join('\n')
+    const jobs = parseResume(text, { now }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => [j.Employer.EmployerName, j.Location.City])).toEqual([['Carrefour', 'Paris'], ['Hotel Costa Azul', 'Nice']])
+  })
+
   it('does not read an employer\'s name as a skill', () => {
     expect(parse('de').SegregatedSkill.map((s) => s.FormattedName)).not.toContain('Logistics')
     expect(parse('fr').SegregatedSkill.map((s) => s.FormattedName)).not.toContain('SAS')

@@ -94,12 +94,10 @@ function buildJob(headerText: string, description: string, range: DateRange | un
   if (employerBeside) rest.unshift(employerBeside)
 
   const organisation = findOrganisation(rest)
-  let location: ReturnType<typeof resolvePlace>
-  for (const segment of rest) {
-    if (segment === organisation) continue
-    location = resolvePlace(segment, words.gazetteer, countryHint)
-    if (location) break
-  }
+  // Several segments may name places ("Carrefour, Paris": Carrefour is also a city in Haiti). The one
+  // in the resume's country wins, else the last: headers write the employer before the city.
+  const places = rest.filter((s) => s !== organisation).flatMap((segment) => resolvePlace(segment, words.gazetteer, countryHint) ?? [])
+  const location = places.find((p) => p.place.countryCode === countryHint) ?? places.at(-1)
   const employer = organisation ?? rest.find((s) => s !== location?.segment && /\p{Lu}/u.test(s) && s.split(/\s+/).length <= 8) ?? ''
 
   const current = range?.end === 'present'

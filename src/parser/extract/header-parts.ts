@@ -26,9 +26,11 @@ export function findOrganisation(segments: string[]): string | undefined {
  */
 export function resolvePlace(segment: string, gazetteer: Gazetteer, countryHint?: string): { segment: string; place: Location } | undefined {
   if (segment.split(/\s+/).length > 4) return undefined
+  // The whole segment must name the place (a postal code aside): "Hotel Costa Azul" is an employer,
+  // though Azul is a city.
+  const name = segment.replace(/\b\d[\d-]*\b/g, ' ').replace(/\s+/g, ' ').trim()
+  const wholly = gazetteer.cities.lookup(name).length > 0 || gazetteer.places.country(name) !== undefined || gazetteer.places.regions(name).length > 0
+  if (!wholly) return undefined
   const place = gazetteer.resolve(segment, { minPopulation: 1000, ...(countryHint ? { countryCode: countryHint } : {}) })
-  if (!place) return undefined
-  const named = [place.city, place.country].filter(Boolean).join(' ')
-  if (place.city && segment.replace(/\d+/g, '').trim().length > named.length + 12) return undefined
-  return { segment, place }
+  return place ? { segment, place } : undefined
 }
