@@ -4,7 +4,7 @@ import type { PhoneNumber } from '../resume-output.js'
 /** URLs and email addresses, to blank them out where they would read as words. */
 export const linkPattern = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\w{2,}|\b[\w.-]+\.(?:com|net|org|io|de|es|fr|pl|it|eu)\/\S*/gi
 
-const emailPattern = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b/g
+const emailPattern = /[A-Za-z0-9][A-Za-z0-9._%+'-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b/g
 
 /** Email addresses, in order, without duplicates (compared without case). */
 export function findEmails(text: string): string[] {

@@ -16,7 +16,7 @@ export interface Job {
   headerLines: Set<number>
 }
 
-type Words = Pick<Vocabulary, 'titles' | 'months' | 'dateWords' | 'gazetteer' | 'jdTerms'>
+type Words = Pick<Vocabulary, 'titles' | 'months' | 'dateWords' | 'gazetteer' | 'jdTerms' | 'jdLabels'>
 
 const maxHeaderWords = 16
 const isBullet = (text: string) => /^(?:•|-\s|–\s|\d+[.)]\s)/.test(text)
@@ -83,9 +83,12 @@ function isHeaderLike(text: string, words: Words): boolean {
 }
 
 function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, headerLines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
-  const segments = headerSegments(headerText)
+  // "Company: Acme", "Position: Analyst": a label before a value is not part of it.
+  const segments = headerSegments(headerText).map((segment) => withoutLabel(segment, words)).filter(Boolean)
   const titleMatch = words.titles.index.find(headerText).sort((a, b) => b.surface.length - a.surface.length)[0]
-  const titleSegment = titleMatch ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface : ''
+  const written = titleMatch ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface : ''
+  // A sentence around the title ("Worked as Software Engineer with ...") is not the title.
+  const titleSegment = titleMatch && written.split(/\s+/).length > titleMatch.surface.split(/\s+/).length + 3 ? titleMatch.surface : written
   const rest = segments.filter((s) => s !== titleSegment && !words.jdTerms.find(s).some((m) => m.surface.length >= s.length - 2))
   // "Programistka Java Comarch S.A.": what stands beside the title in its segment may be the employer,
   // when it carries a legal form (never a seniority word like "Senior").
@@ -121,6 +124,13 @@ function buildJob(headerText: string, description: string, range: DateRange | un
       JobDescription: description,
     },
   }
+}
+
+function withoutLabel(segment: string, words: Words): string {
+  const label = words.jdLabels.find(segment)[0]
+  if (!label || label.from > 0 || label.entry.field === 'agency') return segment
+  const rest = segment.slice(label.to)
+  return /^\s*[:：]/.test(rest) ? rest.replace(/^\s*[:：]\s*/, '').trim() : segment
 }
 
 /** Months worked, counting overlapping jobs once. */
