@@ -20,33 +20,45 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
     ? sql`100::numeric`
     : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q)], sql` + `)})::numeric, 2)`
   const keep = sql`${documentScope(accountId, q)} and ${sql.join(whereParts(q), sql` and `)}`
-  const order = sql.join([...q.sorting.map((s) => sql`${sortExpression(q.indexType, s.field)} ${sql.raw(s.order)} nulls last`), sql`s.score desc`, sql`s.document_id asc`], sql`, `)
+  // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
+  // its rows are joined back to the documents: never all matches.
+  const sortKeys = q.sorting.filter((s) => s.field !== 'score')
+  const keyColumns = sortKeys.map((s, i) => sql`${sortExpression(q.indexType, s.field)} as ${sql.ref(`sort_${i}`)}`)
+  const order = sql.join([
+    ...q.sorting.map((s) => s.field === 'score'
+      ? sql`s.score ${sql.raw(s.order)}`
+      : sql`s.${sql.ref(`sort_${sortKeys.indexOf(s)}`)} ${sql.raw(s.order)} nulls last`),
+    sql`s.score desc`,
+    sql`s.document_id asc`,
+  ], sql`, `)
 
   return sql<SearchRow>`
     with matched as materialized (
-      select d.document_id, ${score} as score
+      select d.document_id, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
         from documents d
        where ${keep}
     ),
     scored as (
-      select m.document_id, m.score from matched m where m.score >= ${q.minScore ?? 0}
+      select * from matched m where m.score >= ${q.minScore ?? 0}
+    ),
+    page as (
+      select s.document_id, s.score, row_number() over (order by ${order}) as position
+        from scored s
+       order by ${order}
+       limit ${q.page.size} offset ${q.page.start}
     )
     select
       (select count(*)::int from scored) as count,
-      (select coalesce(json_agg(p.record order by p.position), '[]'::json) from (
-         select row_number() over (order by ${order}) as position,
+      (select coalesce(json_agg(
                 json_build_object(
                   'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
                   'customValue', ${q.showCustomValue ? sql`d.custom_value` : sql`null`},
                   'skills', ${q.includeSkillType ? skillTypes(q) : sql`null`},
                   'distanceMeters', ${q.geo ? sql`round(st_distance(d.location, ${geoPoint(q)})::numeric)` : sql`null`},
                   'explain', ${q.explain ? explanation(q) : sql`null`}
-                ) as record
-           from scored s
-           join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id
-          order by ${order}
-          limit ${q.page.size} offset ${q.page.start}
-      ) p) as records,
+                ) order by s.position), '[]'::json)
+         from page s
+         join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id) as records,
       ${facets(accountId, q)} as facets`
 }
 
@@ -84,7 +96,13 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
   const optional = q.conditions.filter((c) => c.kind === 'Optional')
   const entity: RawBuilder<unknown>[] = required.map(conditionHolds)
   // Without required entities, a document must meet at least one optional value.
-  if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) entity.push(sql`(${sql.join(optional.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`)
+  if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) {
+    // Years of experience only score: most documents meet "at least 5 years", so as a way in they would
+    // match half the index and no index could narrow the search. They filter only when alone.
+    const entities = optional.filter((c) => !c.values.every((v) => v.type === 'months'))
+    const ways = entities.length > 0 ? entities : optional
+    entity.push(sql`(${sql.join(ways.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`)
+  }
   const entities = entity.length > 0 ? sql`(${sql.join(entity, sql` and `)})` : undefined
 
   const custom = q.customValues.length > 0

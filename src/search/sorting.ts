@@ -2,11 +2,11 @@ import { sql, type RawBuilder } from 'kysely'
 import type { IndexType } from '../index/entity-names.js'
 
 /**
- * Spec 2.7's sort fields and the SQL each sorts by: a column where one exists (dates, experience,
- * salary; the experience column has a b-tree index), else the entity's first display value.
+ * Spec 2.7's sort fields and the SQL each sorts by, over a document `d`: a column where one exists
+ * (dates, experience, salary; the experience column has a b-tree index), else the entity's first
+ * display value. `score` is the search's own score column.
  */
 const resumeSortFields: Record<string, RawBuilder<unknown> | string> = {
-  score: sql`s.score`,
   ResumeDate: sql`d.updated_at`,
   DateOfBirth: sql`to_date(nullif(d.display -> 'DateOfBirth' ->> 0, ''), 'DD/MM/YYYY')`,
   TotalExperienceInMonths: sql`d.experience_months`,
@@ -26,7 +26,6 @@ const resumeSortFields: Record<string, RawBuilder<unknown> | string> = {
 }
 
 const jdSortFields: Record<string, RawBuilder<unknown> | string> = {
-  score: sql`s.score`,
   JDDate: sql`d.updated_at`,
   MinimumYearsExperience: sql`d.experience_months`,
   MaximumYearsExperience: sql`d.experience_max_months`,
@@ -41,7 +40,7 @@ const jdSortFields: Record<string, RawBuilder<unknown> | string> = {
 }
 
 export function isSortField(indexType: IndexType, field: string): boolean {
-  return Object.hasOwn(indexType === 'Resume' ? resumeSortFields : jdSortFields, field)
+  return field === 'score' || Object.hasOwn(indexType === 'Resume' ? resumeSortFields : jdSortFields, field)
 }
 
 export function sortExpression(indexType: IndexType, field: string): RawBuilder<unknown> {

@@ -1,0 +1,108 @@
+/**
+ * Search benchmark: `npm run bench:search -- [--docs N] [--explain] [--runs R] [--warmup W] [--seed S] [--sample K]`.
+ *
+ * Needs DATABASE_URL (PostgreSQL 15+ with PostGIS; a role that may create databases). Drops and creates
+ * the database rs_bench, migrates it, generates N synthetic resume parser outputs (bench/search/generate.ts),
+ * bulk-loads all but K of them (load.ts), indexes the last K one by one with indexDocument (the /index
+ * path), runs VACUUM ANALYZE, then times each query shape (queries.ts) with the production statement
+ * builder: R runs after W warm-ups, one client. --reuse skips creating and loading and times the
+ * queries on the corpus the last run loaded (N must match it). --explain prints EXPLAIN (ANALYZE, BUFFERS) of the
+ * slowest shape's p95 query. Targets at 1M resumes (issue 5): see `targets` below.
+ */
+import { parseArgs } from 'node:util'
+import { sql } from 'kysely'
+import { existingBenchDatabase, freshBenchDatabase } from './database.js'
+import { bulkLoad, indexOneByOne } from './load.js'
+import { shapes } from './queries.js'
+import { explain, runShape } from './run-queries.js'
+import { figures, queryAtP95, table, type Figures } from './stats.js'
+import { corpusVocabulary, type CorpusVocabulary } from './vocab.js'
+import type { Account } from '../../src/accounts/account-repository.js'
+import type { Database } from '../../src/db/database.js'
+
+const { values } = parseArgs({
+  options: {
+    docs: { type: 'string', default: '10000' },
+    sample: { type: 'string', default: '2000' },
+    runs: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    seed: { type: 'string', default: '1' },
+    // A shape still running after this many seconds stops early and reports the runs it made.
+    budget: { type: 'string', default: '120' },
+    explain: { type: 'boolean', default: false },
+    // Time the queries again on the corpus the last run loaded (after an index or SQL change).
+    reuse: { type: 'boolean', default: false },
+  },
+})
+
+/** p95 targets in ms at 1M resumes (issue 5, item 10); shapes without one are reported only. */
+const targets: Record<string, number> = { 'simple keyword': 60, 'boolean, 5 entities': 80, 'boolean + 3 facets': 200, 'geo radius 50 km': 80 }
+const bulkTarget = 1000
+
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server with PostGIS (the benchmark creates the database rs_bench there)')
+const docs = Number(values.docs)
+const sample = Math.min(Number(values.sample), Math.floor(docs / 2))
+const seed = Number(values.seed)
+if (!(docs > 0 && docs <= 1_000_000)) throw new Error('--docs must be between 1 and 1,000,000')
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const { database, account } = values.reuse ? await existingBenchDatabase(databaseUrl) : await freshBenchDatabase(databaseUrl)
+try {
+  const vocab = corpusVocabulary(seed)
+  const { rows: [server] } = await sql<{ version: string; shared_buffers: string; work_mem: string }>`
+    select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers, current_setting('work_mem') as work_mem`.execute(database.db)
+  console.log(`PostgreSQL ${server!.version}, shared_buffers ${server!.shared_buffers}, work_mem ${server!.work_mem}; corpus seed ${seed}, ${docs} resumes`)
+
+  if (!values.reuse) await load(database, account, vocab)
+
+  const results = []
+  for (const [i, shape] of shapes(vocab).entries()) {
+    const result = await runShape(database.db, account, shape, { seed: seed * 100 + i, warmup: Number(values.warmup), runs: Number(values.runs), budgetMs: Number(values.budget) * 1000 })
+    results.push({ shape, result, figures: figures(result) })
+  }
+  const verdict = (name: string, f: Figures) => (targets[name] === undefined ? '' : `<= ${targets[name]} ${f.p95 <= targets[name]! ? 'ok' : 'MISSED'}`)
+  console.log(`\nsearch, page size 50, one client, ${docs} resumes (targets are for 1M)`)
+  console.log(table(['shape', 'runs', 'p50 ms', 'p95 ms', 'max ms', 'QPS', 'median count', 'p95 target'],
+    results.map(({ shape, figures: f }) => [shape.name, String(f.runs), f.p50, f.p95, f.max, f.qps, String(f.medianCount), verdict(shape.name, f)])))
+  for (const { shape } of results) console.log(`  ${shape.name}: ${shape.description}`)
+
+  if (values.explain) {
+    const slowest = results.reduce((a, b) => (b.figures.p95 > a.figures.p95 ? b : a))
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the slowest shape, "${slowest.shape.name}", its p95 query:`)
+    console.log(await explain(database.db, account, queryAtP95(slowest.result)))
+  }
+} finally {
+  await database.close()
+}
+
+/** Bulk-loads all but `sample` documents, indexes the rest one by one, vacuums, and prints the indexing figures. */
+async function load(database: Database, account: Account, vocab: CorpusVocabulary): Promise<void> {
+  // Bulk: documents [0, docs - sample); the per-document path then adds [docs - sample, docs) to the full table.
+  const bulkStart = performance.now()
+  let reported = 0
+  await bulkLoad(database.db, account, vocab, seed, 0, docs - sample, (done) => {
+    if (done - reported >= 50_000) {
+      reported = done
+      console.log(`  bulk: ${done} documents, ${seconds(performance.now() - bulkStart)}`)
+    }
+  })
+  const bulkMs = performance.now() - bulkStart
+  const singleStart = performance.now()
+  await indexOneByOne(database.db, account, vocab, seed, docs - sample, docs)
+  const singleMs = performance.now() - singleStart
+  const vacuumStart = performance.now()
+  await sql`vacuum (analyze) documents`.execute(database.db)
+  const vacuumMs = performance.now() - vacuumStart
+  const { rows: [size] } = await sql<{ table: string; entities: string; location: string }>`
+    select pg_size_pretty(pg_total_relation_size('documents')) as table, pg_size_pretty(pg_relation_size('documents_entities')) as entities,
+           pg_size_pretty(pg_relation_size('documents_location')) as location`.execute(database.db)
+
+  const bulkRate = ((docs - sample) * 1000) / bulkMs
+  console.log(`\nindexing ${docs} resumes (table with indexes ${size!.table}; GIN entities ${size!.entities}, GiST location ${size!.location})`)
+  console.log(table(['path', 'documents', 'time', 'docs/s', 'target'], [
+    ['bulk (1,000 rows/statement, withTenant)', docs - sample, seconds(bulkMs), bulkRate, `>= ${bulkTarget} ${bulkRate >= bulkTarget ? 'ok' : 'MISSED'}`],
+    ['per document (indexDocument, as /index)', sample, seconds(singleMs), (sample * 1000) / singleMs, ''],
+    ['vacuum (analyze)', docs, seconds(vacuumMs), '', ''],
+  ]))
+}
