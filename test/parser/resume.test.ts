@@ -130,3 +130,10 @@ describe('resume details', () => {
     expect(empty.Name.FullName).toBe('')
   })
 })
+
+describe('addresses', () => {
+  it('does not read a surname as a city', () => {
+    const data = parseResume('Emily Oakley\nemily.oakley@example.com\n\nSkills\nPython', { now }).ResumeParserData
+    expect(data.Address).toEqual([])
+  })
+})

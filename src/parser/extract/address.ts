@@ -21,6 +21,10 @@ export function findAddress(lines: Line[], labelled: string | undefined, gazette
     }
   }
   for (const { text, minPopulation } of candidates) {
+    // A short line that is not labelled and has no postal code must be wholly a place before its first
+    // comma ("Chicago, IL"): in "Emily Oakley" the surname is not Oakley, California.
+    const lead = text.split(',')[0]!.replace(/\d+/g, ' ').trim()
+    if (minPopulation > 0 && gazetteer.cities.lookup(lead).length === 0) continue
     const place = gazetteer.resolve(text, { minPopulation })
     if (place && (place.city || minPopulation === 0)) return toAddress(text, place)
   }
