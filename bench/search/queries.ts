@@ -1,7 +1,9 @@
-import { normaliseValue } from '../../src/index/entities.js'
+import { normaliseValue, type SearchableDocument } from '../../src/index/entities.js'
+import { matchModel } from '../../src/match/match-model.js'
 import { commonQuery, geoCondition } from '../../src/search/common-options.js'
-import { analyzeKeyword, type KeywordEntities } from '../../src/search/keyword.js'
-import type { Condition, ConditionValue, SearchQuery } from '../../src/search/query.js'
+import { analyzeKeyword } from '../../src/search/keyword.js'
+import type { Condition, SearchQuery } from '../../src/search/query.js'
+import { keywordConditions as simpleConditions } from '../../src/search/simple-search.js'
 import { queryValue } from '../../src/search/query-values.js'
 import { searchEntity } from '../../src/search/search-entities.js'
 import { weigh } from '../../src/search/weights.js'
@@ -29,30 +31,30 @@ function draw(v: CorpusVocabulary, random: Random) {
   return { market, place, title, skill, otherSkill: v.skills.sample(random), years: between(random, 1, 10) }
 }
 
-/**
- * simpleSearch's conditions for a keyword (src/search/simple-search.ts, keywordConditions, with
- * partialMatch, geoSearch and geoSearchOnKeyword off): every entity found is Optional, values OR.
- * Repeated here because the handler does not export it; keep the two in step.
- */
-function keywordConditions(found: KeywordEntities): Condition[] {
-  const exact = (value: string, shown: string): ConditionValue => ({ type: 'exact', value: normaliseValue(value), shown })
-  const optional = (entity: string, keys: string[], values: ConditionValue[]): Condition => ({ entity, keys, values, operator: 'OR', kind: 'Optional', weight: 0 })
-  const conditions: Condition[] = []
-  if (found.jobProfiles.length > 0) conditions.push(optional('JobProfile', ['JobProfile'], found.jobProfiles.map((p) => exact(p.canonical, p.text))))
-  if (found.skills.length > 0) conditions.push(optional('Skill', ['SkillHaveExp', 'SkillWithoutExp'], found.skills.map((s) => exact(s.canonical, s.text))))
-  if (found.degrees.length > 0) conditions.push(optional('Degree', ['Degree'], found.degrees.map((d) => exact(d.canonical, d.text))))
-  if (found.location) {
-    const { place, text } = found.location
-    const [entity, value] = place.city ? ['City', place.city] : place.state && !place.country ? ['State', place.state] : ['Country', place.country]
-    conditions.push(optional(entity, [entity], [exact(value, text)]))
+/** simpleSearch's conditions (partialMatch, geoSearchOnKeyword off), from the production builder. */
+const keywordConditions = (found: ReturnType<typeof analyzeKeyword>, useLocation = true) =>
+  simpleConditions('Resume', found, { partialMatch: false, useLocation, requireProfileAndLocation: false })
+
+/** A JD's searchable form drawn from the corpus' distributions: a title, its skills, a city, years. */
+function jdSource(d: ReturnType<typeof draw>): SearchableDocument {
+  const skills = d.title.skills.length > 0 ? d.title.skills.slice(0, 6) : [d.skill, d.otherSkill]
+  const entities = {
+    JobProfileTitle: [normaliseValue(d.title.canonical)],
+    JobProfileFormattedName: [normaliseValue(d.title.canonical)],
+    RequiredSkillSet: skills.slice(0, 4).map(normaliseValue),
+    PreferredSkillSet: skills.slice(4).map(normaliseValue),
   }
-  if (found.experienceYears) {
-    const { min, max, text } = found.experienceYears
-    const value: ConditionValue = { type: 'months', min: (min ?? 0) * 12, ...(max !== undefined ? { max: max * 12 + 11 } : {}), column: 'experience_months', shown: text }
-    conditions.push(optional('TotalExperienceInYear', [], [value]))
+  return {
+    entities,
+    display: { JobProfileTitle: [d.title.canonical], RequiredSkillSet: skills.slice(0, 4), PreferredSkillSet: skills.slice(4) },
+    latitude: d.place.latitude ?? null,
+    longitude: d.place.longitude ?? null,
+    experienceMonths: d.years * 12,
+    experienceMaxMonths: null,
+    salaryMin: null,
+    salaryMax: null,
+    checksum: '',
   }
-  if (found.organization) conditions.push(optional('Employer', ['Employer', 'CurrentEmployer'], [{ type: 'prefix', value: normaliseValue(found.organization), shown: found.organization }]))
-  return conditions
 }
 
 /** booleanSearch's conditions (parseConditions): required values AND, optional values OR. */
@@ -112,6 +114,14 @@ export function shapes(v: CorpusVocabulary): Shape[] {
         const d = draw(v, random)
         const conditions = keywordConditions(analyzeKeyword(`${d.skill} ${d.title.canonical}`))
         return query(weigh('Resume', conditions, undefined, 50), {}, { geo: geoCondition({ city: d.place.city, country: d.place.country, radius: 50, distanceUnit: 'KM' }, 50), explainKey: 'Search' })
+      },
+    },
+    {
+      name: 'match JD -> Resume',
+      description: '/match from a JD (a title, 4 required + 2 preferred typical skills, a city, n years): the production match model, location decayed over 100 km',
+      next(random) {
+        const model = matchModel('JD', jdSource(draw(v, random)), 'Resume')
+        return query(model.conditions, {}, { ...(model.geo ? { geo: model.geo } : {}), explainKey: 'Match' })
       },
     },
     {
