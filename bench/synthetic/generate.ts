@@ -6,6 +6,7 @@ import { it } from './it.js'
 import { pl } from './pl.js'
 import type { Gold } from '../../src/eval/gold-format.js'
 import type { LanguageTemplate } from './template.js'
+import { seeded } from '../search/random.js'
 
 export const templates: LanguageTemplate[] = [en, de, es, fr, pl, it]
 
@@ -15,18 +16,6 @@ export interface SyntheticResume {
   text: string
   /** What the text says, in the harness's gold format. */
   gold: Gold
-}
-
-/** mulberry32: a small seeded generator, so every run parses the same corpus. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Pick = <T>(items: readonly T[]) => T
@@ -154,7 +143,7 @@ export function syntheticResume(t: LanguageTemplate, next: () => number, today: 
 
 /** `count` resumes, the six languages in turn, the same for the same seed. */
 export function syntheticCorpus(count: number, seed: number, today: Date): SyntheticResume[] {
-  const next = random(seed)
+  const next = seeded(seed)
   const month = today.getUTCFullYear() * 12 + today.getUTCMonth()
   return Array.from({ length: count }, (_, i) => {
     const template = templates[i % templates.length]!
