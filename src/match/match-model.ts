@@ -62,6 +62,22 @@ const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
   ],
 }
 
+/** Degree levels from lowest to highest (vocab/degrees.tsv ranks them 2 to 8). */
+const levels = ['certificate', 'secondary', 'vocational', 'associate', 'bachelor', 'master', 'doctorate']
+
+/**
+ * A degree requirement is met by its level or a higher one: a JD asking for a Bachelor accepts a Master;
+ * a resume's Master meets a JD asking for a Bachelor. Other values pass through.
+ */
+function degreeLevels(rule: Rule, values: string[], sourceType: IndexType): string[] {
+  if (!rule.to.some((key) => /Degree|Qualifications/.test(key))) return values
+  const ranks = values.map((v) => levels.indexOf(v)).filter((rank) => rank >= 0)
+  if (ranks.length === 0) return values
+  // From a JD: every level at or above its lowest requirement; from a resume: every level at or below its highest.
+  const accepted = sourceType === 'JD' ? levels.slice(Math.min(...ranks)) : levels.slice(0, Math.max(...ranks) + 1)
+  return [...new Set([...values, ...accepted])]
+}
+
 /** Experience and location weigh the same in every direction. */
 const experienceWeight = 10
 const locationWeight = 20
@@ -76,7 +92,7 @@ export interface MatchModel {
 export function matchModel(sourceType: IndexType, source: SearchableDocument, targetType: IndexType): MatchModel {
   const conditions: Condition[] = []
   for (const rule of rules[`${sourceType}->${targetType}`]) {
-    const values = [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))]
+    const values = degreeLevels(rule, [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))], sourceType)
     if (values.length === 0) continue
     const shownAs = new Map(rule.from.flatMap((e) => (source.display[e] ?? []).map((text) => [normaliseValue(text), text] as const)))
     const shown = (value: string) => shownAs.get(value) ?? value
@@ -88,6 +104,8 @@ export function matchModel(sourceType: IndexType, source: SearchableDocument, ta
       kind: 'Optional',
       weight: rule.weight,
       ...(rule.coverage ? { coverage: rule.coverage } : {}),
+      // A title, degree, employer or industry matches or not; skills and languages earn a share.
+      ...(/Skill|Language/.test(rule.entity) ? {} : { anyValue: true }),
     })
   }
   const experience = experienceCondition(sourceType, source, targetType)

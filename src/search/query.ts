@@ -49,6 +49,8 @@ export interface Condition {
    * JD's skills does the resume cover").
    */
   coverage?: 'query' | 'document'
+  /** One value met earns the whole weight (a title, a degree, an employer), instead of a share. */
+  anyValue?: boolean
 }
 
 export type ConditionValue =

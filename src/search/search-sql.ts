@@ -150,9 +150,9 @@ function conditionHolds(c: Condition): RawBuilder<unknown> {
   return sql`(${sql.join(c.values.map((v) => valueMatches(c, v)), c.operator === 'AND' ? sql` and ` : sql` or `)})`
 }
 
-/** weight x the share of the values met (AND: all or nothing). */
+/** weight x the share of the values met (AND: all or nothing; anyValue: one is enough). */
 function conditionScore(c: Condition): RawBuilder<unknown> {
-  if (c.operator === 'AND') return sql`(case when ${conditionHolds(c)} then ${c.weight}::numeric else 0 end)`
+  if (c.operator === 'AND' || c.anyValue) return sql`(case when ${conditionHolds(c)} then ${c.weight}::numeric else 0 end)`
   const met = sql.join(c.values.map((v) => sql`(case when ${valueMatches(c, v)} then 1 else 0 end)`), sql` + `)
   if (c.coverage === 'document') {
     // Out of the document's own values under these keys (capped at the weight).

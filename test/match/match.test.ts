@@ -77,6 +77,21 @@ describe('match', () => {
     expect(text.explainScore[0].explaination).toMatch(/^score [\d.]+ of 100 = CurrentJobProfile/)
   })
 
+  it('gives a matching title its whole weight, and counts a higher degree as meeting a lower requirement', async () => {
+    // jd-it asks for a Laurea (Bachelor level); the Polish candidate holds a Master (mgr inż.).
+    const result = await ok(await post('matchWithId', 'Resume', {
+      match: { docType: 'JD', jsonData: docs.get('jd-it'), matchId: ['resume-pl'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    const parts = result.explainScore[0].explaination.Match.detailScore as Array<{ entity: string; score: number; maxScore: number }>
+    const degree = parts.find((p) => p.entity === 'QualificationsRequired')!
+    expect(degree.score).toBe(degree.maxScore)
+    const fromPolishJd = await ok(await post('matchWithId', 'Resume', {
+      match: { docType: 'JD', jsonData: docs.get('jd-pl'), matchId: ['resume-pl'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    const title = (fromPolishJd.explainScore[0].explaination.Match.detailScore as typeof parts).find((p) => p.entity === 'CurrentJobProfile')!
+    expect(title.score).toBe(title.maxScore)
+  })
+
   it('pages and sorts', async () => {
     const all = await ok(await matchFrom('JD', 'jd-en', 'Resume'))
     const page = await ok(await matchFrom('JD', 'jd-en', 'Resume', { pageStart: 1, pageSize: 1 }))
