@@ -1,5 +1,5 @@
 import { normaliseValue, type SearchableDocument } from '../../src/index/entities.js'
-import { matchModel } from '../../src/match/match-model.js'
+import { matchModel, matchQuery } from '../../src/match/match-model.js'
 import { commonQuery, geoCondition } from '../../src/search/common-options.js'
 import { analyzeKeyword } from '../../src/search/keyword.js'
 import type { Condition, SearchQuery } from '../../src/search/query.js'
@@ -120,8 +120,8 @@ export function shapes(v: CorpusVocabulary): Shape[] {
       name: 'match JD -> Resume',
       description: '/match from a JD (a title, 4 required + 2 preferred typical skills, a city, n years): the production match model, location decayed over 100 km',
       next(random) {
-        const model = matchModel('JD', jdSource(draw(v, random)), 'Resume')
-        return query(model.conditions, {}, { ...(model.geo ? { geo: model.geo } : {}), explainKey: 'Match' })
+        // Drawn JDs always have a title and skills, so the model is never empty.
+        return matchQuery(matchModel('JD', jdSource(draw(v, random)), 'Resume'), commonQuery('Resume', { pageSize }, undefined))!
       },
     },
     {

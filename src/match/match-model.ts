@@ -1,6 +1,6 @@
 import { normaliseValue, type SearchableDocument } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
-import type { Condition, ConditionValue, GeoCondition } from '../search/query.js'
+import type { Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
 
 /**
  * The match model: how a parsed document (the source) is compared with indexed documents of a type
@@ -151,4 +151,20 @@ function scaleTo(conditions: Condition[], total: number): Condition[] {
   const last = scaled.length - 1
   scaled[last]!.weight = Math.round((total - scaled.slice(0, last).reduce((a, c) => a + c.weight, 0)) * 100) / 100
   return scaled
+}
+
+/**
+ * The search a match runs: the model's conditions and distance on top of the request's common options.
+ * With `matchIds`, exactly those documents are scored, whatever they share with the source. Undefined
+ * when the source has nothing to compare: a match then finds nothing.
+ */
+export function matchQuery(model: MatchModel, common: Omit<SearchQuery, 'conditions' | 'explainKey'>, matchIds?: string[]): SearchQuery | undefined {
+  if (model.conditions.length === 0) return undefined
+  return {
+    ...common,
+    conditions: model.conditions,
+    ...(model.geo ? { geo: model.geo } : {}),
+    ...(matchIds ? { includeIds: matchIds, requireAnyOptional: false } : {}),
+    explainKey: 'Match',
+  }
 }

@@ -11,9 +11,8 @@ import { JdOutputSchema } from '../parser/jd-output.js'
 import { ResumeOutputSchema } from '../parser/resume-output.js'
 import { MatchRequest, matchCodes, MatchWithIdRequest, MultiSubUserMatchRequest } from '../schemas/match-request.js'
 import { commonQuery } from '../search/common-options.js'
-import type { SearchQuery } from '../search/query.js'
 import { runSearch } from '../search/run-search.js'
-import { matchModel } from './match-model.js'
+import { matchModel, matchQuery } from './match-model.js'
 
 type Variant = 'match' | 'matchWithId' | 'multiSubUser'
 
@@ -40,15 +39,8 @@ async function runMatch(c: Context<AppEnv>, deps: ServiceDeps, variant: Variant)
     ...(body.sorting ? { sorting: body.sorting } : {}),
     ...(variant !== 'matchWithId' && body.excludeDocumentIds ? { excludeDocumentIds: body.excludeDocumentIds } : {}),
   }, subUserId)
-  if (model.conditions.length === 0) return c.json({ count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] })
-
-  const query: SearchQuery = {
-    ...common,
-    conditions: model.conditions,
-    ...(model.geo ? { geo: model.geo } : {}),
-    ...(variant === 'matchWithId' ? { includeIds: body.match.matchId, requireAnyOptional: false } : {}),
-    explainKey: 'Match',
-  }
+  const query = matchQuery(model, common, variant === 'matchWithId' ? body.match.matchId : undefined)
+  if (!query) return c.json({ count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] })
   return c.json(await runSearch(deps.db, c.get('account')!, query))
 }
 

@@ -7,9 +7,8 @@ import { migrateToLatest } from '../../db/migrations.js'
 import { withTenant } from '../../db/tenant.js'
 import { indexDocument } from '../../index/document-writer.js'
 import type { SearchableDocument } from '../../index/entities.js'
-import { matchModel } from '../../match/match-model.js'
+import { matchModel, matchQuery } from '../../match/match-model.js'
 import { commonQuery } from '../../search/common-options.js'
-import type { SearchQuery } from '../../search/query.js'
 import { searchStatement, type ExplainRow } from '../../search/search-sql.js'
 
 /** The scratch database on a PostgreSQL server; dropped first, so a crashed run leaves nothing in the way. */
@@ -84,16 +83,8 @@ export class MatchEngine {
   }
 
   private async run(jd: SearchableDocument, options: Parameters<typeof commonQuery>[1], matchIds?: string[]): Promise<ScoredResume[]> {
-    const model = matchModel('JD', jd, 'Resume')
-    // As src/match/match.ts: a JD with nothing to compare finds nothing.
-    if (model.conditions.length === 0) return []
-    const query: SearchQuery = {
-      ...commonQuery('Resume', options, undefined),
-      conditions: model.conditions,
-      ...(model.geo ? { geo: model.geo } : {}),
-      ...(matchIds ? { includeIds: matchIds, requireAnyOptional: false } : {}),
-      explainKey: 'Match',
-    }
+    const query = matchQuery(matchModel('JD', jd, 'Resume'), commonQuery('Resume', options, undefined), matchIds)
+    if (!query) return []
     const { rows } = await withTenant(this.database.db, this.account.id, (trx) => searchStatement(this.account.id, query).execute(trx))
     return rows[0]!.records.map((r) => ({ id: r.id, score: Number(r.score), ...(r.explain ? { parts: partsOf(r.explain) } : {}) }))
   }
