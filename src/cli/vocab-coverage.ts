@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseDelimited } from '../eval/delimited.js'
 import { vocabulary } from '../parser/vocab/vocabulary.js'
 
 /**
@@ -21,27 +22,7 @@ if (!dir || !existsSync(dir)) {
 }
 const words = vocabulary()
 
-function csvRows(file: string): string[][] {
-  // Quoted CSV with embedded newlines and doubled quotes.
-  const text = readFileSync(file, 'utf8')
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') (row.push(cell), (cell = ''))
-    else if (c === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''))
-    else if (c !== '\r') cell += c
-  }
-  if (cell || row.length) rows.push([...row, cell])
-  return rows
-}
+const csvRows = (file: string) => parseDelimited(readFileSync(file, 'utf8'), ',')
 
 const tsvRows = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t'))
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jobresqaSet, parseDelimited } from '../../src/eval/match/convert-jobresqa.js'
+import { parseDelimited } from '../../src/eval/delimited.js'
+import { jobresqaSet } from '../../src/eval/match/convert-jobresqa.js'
 import { megagonSet } from '../../src/eval/match/convert-megagon.js'
 import { neutralId } from '../../src/eval/match/write-set.js'
 
