@@ -18,6 +18,8 @@ export interface Config {
   /** Requests per minute and key; 0 turns the limit off. */
   rateLimitPerMinute: number
   logLevel: string
+  /** Documents a match scores per candidate tier (src/match/match-model.ts); bounds a match's cost. */
+  matchCandidatesPerTier: number
 }
 
 type Env = Record<string, string | undefined>
@@ -34,6 +36,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 25 * 1024 * 1024),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    matchCandidatesPerTier: positive(env, 'MATCH_CANDIDATES_PER_TIER', 500),
   }
 }
 
@@ -46,6 +49,12 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined) return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  return value
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback)
+  if (value === 0) throw new Error(`${name} must be at least 1`)
   return value
 }
 

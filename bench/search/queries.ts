@@ -1,3 +1,4 @@
+import { loadConfig } from '../../src/config.js'
 import { normaliseValue, type SearchableDocument } from '../../src/index/entities.js'
 import { matchModel, matchQuery } from '../../src/match/match-model.js'
 import { commonQuery, geoCondition } from '../../src/search/common-options.js'
@@ -121,7 +122,7 @@ export function shapes(v: CorpusVocabulary): Shape[] {
       description: '/match from a JD (a title, 4 required + 2 preferred typical skills, a city, n years): the production match model, location decayed over 100 km',
       next(random) {
         // Drawn JDs always have a title and skills, so the model is never empty.
-        return matchQuery(matchModel('JD', jdSource(draw(v, random)), 'Resume'), commonQuery('Resume', { pageSize }, undefined))!
+        return matchQuery(matchModel('JD', jdSource(draw(v, random)), 'Resume'), commonQuery('Resume', { pageSize }, undefined), { perTier: loadConfig().matchCandidatesPerTier })!
       },
     },
     {

@@ -1,6 +1,6 @@
 import { normaliseValue, type SearchableDocument } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
-import type { Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
+import type { CandidateTier, Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
 
 /**
  * The match model: how a parsed document (the source) is compared with indexed documents of a type
@@ -155,16 +155,44 @@ function scaleTo(conditions: Condition[], total: number): Condition[] {
 
 /**
  * The search a match runs: the model's conditions and distance on top of the request's common options.
- * With `matchIds`, exactly those documents are scored, whatever they share with the source. Undefined
- * when the source has nothing to compare: a match then finds nothing.
+ * With `matchIds`, exactly those documents are scored, whatever they share with the source; otherwise
+ * up to `perTier` candidates from each tier, strongest first (config MATCH_CANDIDATES_PER_TIER: five
+ * tiers of 500 bound a match to 2,500 scored documents whatever the index size). Undefined when the source has nothing to compare: a
+ * match then finds nothing.
  */
-export function matchQuery(model: MatchModel, common: Omit<SearchQuery, 'conditions' | 'explainKey'>, matchIds?: string[]): SearchQuery | undefined {
+export function matchQuery(model: MatchModel, common: Omit<SearchQuery, 'conditions' | 'explainKey'>, bound: { matchIds?: string[] | undefined; perTier: number }): SearchQuery | undefined {
   if (model.conditions.length === 0) return undefined
   return {
     ...common,
     conditions: model.conditions,
     ...(model.geo ? { geo: model.geo } : {}),
-    ...(matchIds ? { includeIds: matchIds, requireAnyOptional: false } : {}),
+    ...(bound.matchIds
+      ? { includeIds: bound.matchIds, requireAnyOptional: false }
+      : { candidates: { tiers: candidateTiers(model), perTier: bound.perTier } }),
     explainKey: 'Match',
   }
+}
+
+/**
+ * Candidate tiers, strongest first: a title and a skill in common near the source; a title and a skill;
+ * a title; a skill; anything else in common (degree, employer, languages, industry). Titles and skills
+ * carry most of the weight, so the documents that would rank first are found in the first tiers, each
+ * answered by the GIN (and GiST) indexes. Experience only scores: it never brings a candidate in.
+ */
+function candidateTiers(model: MatchModel): CandidateTier[] {
+  const entities = model.conditions.filter((c) => c.values.every((v) => v.type !== 'months'))
+  const title = entities.filter((c) => /JobProfile/.test(c.entity))
+  const skill = entities.filter((c) => /Skill/.test(c.entity))
+  const other = entities.filter((c) => !title.includes(c) && !skill.includes(c))
+  const tiers: CandidateTier[] = []
+  const add = (groups: Condition[][], near = false) => {
+    if (groups.some((group) => group.length === 0) || (near && !model.geo)) return
+    tiers.push({ groups, near })
+  }
+  add([title, skill], true)
+  add([title, skill])
+  add([title])
+  add([skill])
+  add([other])
+  return tiers
 }

@@ -39,7 +39,7 @@ async function runMatch(c: Context<AppEnv>, deps: ServiceDeps, variant: Variant)
     ...(body.sorting ? { sorting: body.sorting } : {}),
     ...(variant !== 'matchWithId' && body.excludeDocumentIds ? { excludeDocumentIds: body.excludeDocumentIds } : {}),
   }, subUserId)
-  const query = matchQuery(model, common, variant === 'matchWithId' ? body.match.matchId : undefined)
+  const query = matchQuery(model, common, { matchIds: variant === 'matchWithId' ? body.match.matchId : undefined, perTier: deps.config.matchCandidatesPerTier })
   if (!query) return c.json({ count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] })
   return c.json(await runSearch(deps.db, c.get('account')!, query))
 }

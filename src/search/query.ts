@@ -31,6 +31,20 @@ export interface SearchQuery {
   explainKey: 'Search' | 'BooleanSearch' | 'Match'
   /** Without required conditions a document must meet one optional value; oneMatch scores regardless. */
   requireAnyOptional?: boolean
+  /**
+   * Bounded candidate generation (match): score only up to `perTier` documents from each tier instead of
+   * every document that shares a value with the source; `count` is then the number of candidates scored.
+   */
+  candidates?: { tiers: CandidateTier[]; perTier: number }
+}
+
+/**
+ * Documents that, in every group, meet one of the group's conditions (any of its values), and with
+ * `near` lie within the geo radius.
+ */
+export interface CandidateTier {
+  groups: Condition[][]
+  near: boolean
 }
 
 /** An entity with values: entities @> {key: [value]} for any of `keys`, per value. */

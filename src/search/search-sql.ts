@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
-import type { Condition, ConditionValue, CustomValueCondition, SearchQuery } from './query.js'
+import type { CandidateTier, Condition, ConditionValue, CustomValueCondition, SearchQuery } from './query.js'
 import { sortExpression } from './sorting.js'
 
 /**
@@ -7,7 +7,8 @@ import { sortExpression } from './sorting.js'
  * PostgreSQL, in one round trip. It returns one row: { count, records: [...], facets: {...} }.
  *
  * Reading guide, as SQL:
- *   with matched as materialized (
+ *   with [candidates as materialized (match only: up to N ids per tier, strongest tier first),]
+ *        matched as materialized (
  *     select document_id, <score> as score from documents d
  *      where d.account_id = $1 and d.index_type = $2 and <required> and <filters> and <geo> ...)
  *   select count(*) from matched where score >= $min,
@@ -20,10 +21,15 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
     ? sql`100::numeric`
     : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q)], sql` + `)})::numeric, 2)`
   const keep = sql`${documentScope(accountId, q)} and ${sql.join(whereParts(q), sql` and `)}`
+  const tiers = q.candidates ? candidateTiers(keep, q) : undefined
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
-  // its rows are joined back to the documents: never all matches.
+  // its rows are joined back to the documents: never all matches. No window function over the page:
+  // row_number() would sort every match, where ORDER BY ... LIMIT keeps only the top rows (top-N heapsort).
   const sortKeys = q.sorting.filter((s) => s.field !== 'score')
-  const keyColumns = sortKeys.map((s, i) => sql`${sortExpression(q.indexType, s.field)} as ${sql.ref(`sort_${i}`)}`)
+  const keyColumns = [
+    ...sortKeys.map((s, i) => sql`${sortExpression(q.indexType, s.field)} as ${sql.ref(`sort_${i}`)}`),
+    ...(q.facets?.fields ?? []).map((field, i) => sql`${facetValues(field.keys)} as ${sql.ref(`facet_${i}`)}`),
+  ]
   const order = sql.join([
     ...q.sorting.map((s) => s.field === 'score'
       ? sql`s.score ${sql.raw(s.order)}`
@@ -33,16 +39,16 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
   ], sql`, `)
 
   return sql<SearchRow>`
-    with matched as materialized (
+    with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
+    matched as materialized (
       select d.document_id, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
-        from documents d
-       where ${keep}
+        from (${scoringColumns(tiers ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)` : keep, (q.facets?.fields.length ?? 0) > 0)}) d
     ),
     scored as (
       select * from matched m where m.score >= ${q.minScore ?? 0}
     ),
     page as (
-      select s.document_id, s.score, row_number() over (order by ${order}) as position
+      select s.*
         from scored s
        order by ${order}
        limit ${q.page.size} offset ${q.page.start}
@@ -56,10 +62,10 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
                   'skills', ${q.includeSkillType ? skillTypes(q) : sql`null`},
                   'distanceMeters', ${q.geo ? sql`round(st_distance(d.location, ${geoPoint(q)})::numeric)` : sql`null`},
                   'explain', ${q.explain ? explanation(q) : sql`null`}
-                ) order by s.position), '[]'::json)
+                ) order by ${order}), '[]'::json)
          from page s
          join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id) as records,
-      ${facets(accountId, q)} as facets`
+      ${facets(q)} as facets`
 }
 
 export interface SearchRow {
@@ -80,6 +86,22 @@ export interface SearchRow {
 export interface ExplainRow {
   conditions: Array<{ score: number; maxScore: number; entity: string; condition: string; value: string }>
   geo: { score: number; maxScore: number; distance: number | null } | null
+}
+
+/**
+ * The rows a search scores, with the columns scores and sort keys read. `entities || '{}'` hands the
+ * score a decompressed copy of the TOASTed entities (jsonb_concat returns its detoasted argument when
+ * the other is empty): without it every one of the score's containment tests fetches and decompresses
+ * the value again, 15 to 30 times per row for a match. `offset 0` keeps the planner from folding the
+ * copy back into each test.
+ */
+function scoringColumns(where: RawBuilder<unknown>, readsDisplay: boolean): RawBuilder<unknown> {
+  const display = readsDisplay ? sql`d.display || '{}'::jsonb` : sql`d.display`
+  return sql`select d.document_id, d.entities || '{}'::jsonb as entities, ${display} as display, d.location, d.experience_months,
+                    d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
+               from documents d
+              where ${where}
+             offset 0`
 }
 
 /** The account, the index type, and the ids and sub-users the request allows. */
@@ -145,6 +167,22 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
+/**
+ * The ids of the documents a match scores: each tier is the search's own WHERE plus the tier's
+ * conditions, cut at `perTier` rows (the bitmap scan stops there), and the tiers' union is the set. A
+ * broad match (a common title, a common skill) so scores a few thousand documents, not every one that
+ * shares a value; the strongest tiers come first so the best candidates are among them.
+ */
+function candidateTiers(keep: RawBuilder<unknown>, q: SearchQuery): RawBuilder<unknown> {
+  const { tiers, perTier } = q.candidates!
+  const tier = (t: CandidateTier) => {
+    const parts = t.groups.map((group) => sql`(${sql.join(group.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`)
+    if (t.near && q.geo) parts.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
+    return sql`(select d.document_id from documents d where ${keep}${parts.length > 0 ? sql` and ${sql.join(parts, sql` and `)}` : sql``} limit ${perTier})`
+  }
+  return sql.join(tiers.map(tier), sql` union `)
+}
+
 /** Whether a required condition holds: all its values (AND) or one of them (OR). */
 function conditionHolds(c: Condition): RawBuilder<unknown> {
   return sql`(${sql.join(c.values.map((v) => valueMatches(c, v)), c.operator === 'AND' ? sql` and ` : sql` or `)})`
@@ -206,16 +244,21 @@ function explanation(q: SearchQuery): RawBuilder<unknown> {
   return sql`json_build_object('conditions', ${parts.length > 0 ? sql`json_build_array(${sql.join(parts, sql`, `)})` : sql`'[]'::json`}, 'geo', ${geo})`
 }
 
+/**
+ * A facet field's values on one document, read while it is scored (facet_0, facet_1, ... of `matched`),
+ * so counting them needs no second visit to the documents. Distinct: a document counts once per value.
+ */
+function facetValues(keys: string[]): RawBuilder<unknown> {
+  return sql`array(select distinct v from unnest(${keys}::text[]) k, jsonb_array_elements_text(coalesce(d.display -> k, '[]')) v)`
+}
+
 /** Exact counts over every matched document (not just the page), most frequent first, ties by value. */
-function facets(accountId: number, q: SearchQuery): RawBuilder<unknown> {
+function facets(q: SearchQuery): RawBuilder<unknown> {
   if (!q.facets || q.facets.fields.length === 0) return sql`null::json`
-  const perField = q.facets.fields.map((field) => sql`${field.name}::text, (
+  const perField = q.facets.fields.map((field, i) => sql`${field.name}::text, (
       select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
         from (select v as value, count(*)::int as n
-                from scored s
-                join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id,
-                     unnest(${field.keys}::text[]) k,
-                     jsonb_array_elements_text(coalesce(d.display -> k, '[]')) v
+                from scored s, unnest(s.${sql.ref(`facet_${i}`)}) v
                group by v order by n desc, v limit ${q.facets!.limit}) f)`)
   return sql`json_build_object(${sql.join(perField, sql`, `)})`
 }

@@ -116,6 +116,28 @@ describe('match', () => {
   })
 })
 
+describe('bounded candidates', () => {
+  it('scores a bounded set, strongest tier first, and still ranks the best candidate first', async () => {
+    const everyone = await ok(await matchFrom('JD', 'jd-de', 'Resume'))
+    // One document per tier: a title and a skill near the JD, a title and a skill, a title, a skill, the rest.
+    const bounded = await startTestService({ config: { matchCandidatesPerTier: 1 } })
+    try {
+      const boundedKey = await bounded.createKey({ name: 'bounded' })
+      for (const language of languages) {
+        const id = `resume-${language}`
+        await ok(await bounded.post('/searchengine/index', { index: { indexType: 'Resume', indexKey: boundedKey }, data: { id, jsonData: docs.get(id) } }))
+      }
+      const res = await bounded.post('/searchengine/match', { index: { indexType: 'Resume', indexKey: boundedKey }, match: { docType: 'JD', jsonData: docs.get('jd-de') } })
+      const result = await ok(res)
+      expect(everyone.count).toBeGreaterThan(result.count)
+      expect(result.count).toBeLessThanOrEqual(5)
+      expect(ids(result)[0]).toBe(ids(everyone)[0])
+    } finally {
+      await bounded.close()
+    }
+  })
+})
+
 describe('matchWithId', () => {
   it('scores only the listed ids, even those with nothing in common', async () => {
     const result = await ok(await post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['resume-es', 'resume-pl'] } }))

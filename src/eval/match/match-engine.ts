@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { findAccountByKeyHash, type Account } from '../../accounts/account-repository.js'
 import { hashKey } from '../../accounts/key.js'
 import { createKey } from '../../accounts/key-service.js'
+import { loadConfig } from '../../config.js'
 import { openDatabase, type Database } from '../../db/database.js'
 import { migrateToLatest } from '../../db/migrations.js'
 import { withTenant } from '../../db/tenant.js'
@@ -83,7 +84,7 @@ export class MatchEngine {
   }
 
   private async run(jd: SearchableDocument, options: Parameters<typeof commonQuery>[1], matchIds?: string[]): Promise<ScoredResume[]> {
-    const query = matchQuery(matchModel('JD', jd, 'Resume'), commonQuery('Resume', options, undefined), matchIds)
+    const query = matchQuery(matchModel('JD', jd, 'Resume'), commonQuery('Resume', options, undefined), { matchIds, perTier: loadConfig().matchCandidatesPerTier })
     if (!query) return []
     const { rows } = await withTenant(this.database.db, this.account.id, (trx) => searchStatement(this.account.id, query).execute(trx))
     return rows[0]!.records.map((r) => ({ id: r.id, score: Number(r.score), ...(r.explain ? { parts: partsOf(r.explain) } : {}) }))
