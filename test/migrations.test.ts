@@ -5,7 +5,8 @@ import { promisify } from 'node:util'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/database.js'
-import { migrateToLatest, migrationsFolder } from '../src/db/migrations.js'
+import { Migrator } from 'kysely/migration'
+import { migrateToLatest, migrationsFolder, SqlFileMigrationProvider } from '../src/db/migrations.js'
 import { databaseUrlFor } from './support/database-url.js'
 import { testDatabaseInfo } from './support/test-database.js'
 
@@ -56,6 +57,33 @@ describe('migrations', () => {
       const postgis = await sql<{ v: string }>`select postgis_version() as v`.execute(database.db)
       expect(postgis.rows[0]!.v).toMatch(/^3\./)
       await database.close()
+    })
+  })
+  it('0004 gives documents indexed before it the words of their employers and organisations', async () => {
+    await withEmptyDatabase(async (open) => {
+      const database = await open()
+      try {
+        const migrator = new Migrator({ db: database.db, provider: new SqlFileMigrationProvider() })
+        expect((await migrator.migrateTo('0003_leakproof_search_functions')).error).toBeUndefined()
+        const { rows: [account] } = await sql<{ account_id: string }>`
+          insert into accounts (name, key_hash) values ('before-0004', '\\x00') returning account_id`.execute(database.db)
+        await sql`
+          insert into documents (account_id, index_type, document_id, parsed, entities) values
+            (${account!.account_id}, 'Resume', 'r', '{}', '{"Employer": ["rheinland logistik gmbh", "bergmann & sohne kg"], "CurrentEmployer": ["rheinland logistik gmbh"]}'),
+            (${account!.account_id}, 'JD', 'j', '{}', '{"Organization": ["allegro sp. z o.o."]}'),
+            (${account!.account_id}, 'Resume', 'none', '{}', '{"Skill": ["java"]}')`.execute(database.db)
+        expect(await migrateToLatest(database.db)).toContain('0004_organization_words')
+        const { rows } = await sql<{ document_id: string; words: string[] | null }>`
+          select document_id, coalesce(entities -> 'EmployerWord', entities -> 'OrganizationWord') as words
+            from documents where account_id = ${account!.account_id} order by document_id`.execute(database.db)
+        expect(rows).toEqual([
+          { document_id: 'j', words: ['allegro', 'o', 'sp', 'z'] },
+          { document_id: 'none', words: null },
+          { document_id: 'r', words: ['bergmann', 'gmbh', 'kg', 'logistik', 'rheinland', 'sohne'] },
+        ])
+      } finally {
+        await database.close()
+      }
     })
   })
 })

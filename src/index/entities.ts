@@ -24,6 +24,15 @@ export function normaliseValue(value: string): string {
   return foldKey(value).replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * The words of an organisation's name ("Rheinland Logistik GmbH" -> rheinland, logistik, gmbh), stored
+ * as EmployerWord / OrganizationWord so that a name in a keyword is found through the GIN index:
+ * "Logistik" or "Rheinland Logistik" finds that employer. migrations/0004 splits the same way in SQL.
+ */
+export function nameWords(...names: Array<string | undefined | null>): string[] {
+  return names.flatMap((name) => (name ? normaliseValue(name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0) : []))
+}
+
 class EntityBuilder {
   readonly entities: Record<string, string[]> = {}
   readonly display: Record<string, string[]> = {}
@@ -90,6 +99,7 @@ export function resumeEntities(output: ResumeOutput, options: { personalInformat
     b.add('CurrentEmployerCity', current.Location.City).add('CurrentEmployerState', current.Location.State).add('CurrentEmployerCountry', current.Location.Country)
   }
   b.add('CurrentEmployer', r.CurrentEmployer)
+  b.addHidden('EmployerWord', ...nameWords(r.CurrentEmployer, ...r.SegregatedExperience.map((job) => job.Employer.EmployerName)))
   for (const job of r.SegregatedExperience) {
     b.add('Employer', job.Employer.EmployerName)
     b.add('JobProfile', job.JobProfile.FormattedName || job.JobProfile.Title)
@@ -134,7 +144,7 @@ export function jdEntities(output: JdOutput): SearchableDocument {
   b.add('JobProfileFormattedName', j.JobProfile.FormattedName)
   b.add('JobProfileAlias', j.JobProfile.Title, j.JobProfile.Alias)
   b.add('JobProfileRelatedSkills', ...j.JobProfile.RelatedSkills)
-  b.add('Organization', j.Organization).add('StaffingAgency', j.StaffingAgency)
+  b.add('Organization', j.Organization).add('StaffingAgency', j.StaffingAgency).addHidden('OrganizationWord', ...nameWords(j.Organization))
   b.add('JobLocation', j.JobLocation.Location).add('JobLocationCity', j.JobLocation.City)
   b.add('JobLocationState', j.JobLocation.State).add('JobLocationCountry', j.JobLocation.Country, j.JobLocation.IsoCountryCode)
   b.add('JobLocationIsoCountryCode', j.JobLocation.IsoCountryCode).add('JobLocationZipCode', j.JobLocation.ZipCode)

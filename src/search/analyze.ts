@@ -26,7 +26,7 @@ export async function analyze(c: Context<AppEnv>, _deps: ServiceDeps): Promise<R
       weight: condition.weight,
       values: condition.values.map((value) => ({
         written: value.shown,
-        ...(value.type === 'months' ? { months: { min: value.min, ...(value.max !== undefined ? { max: value.max } : {}) } } : { searched: value.value }),
+        ...(value.type === 'months' ? { months: { min: value.min, ...(value.max !== undefined ? { max: value.max } : {}) } } : { searched: value.type === 'allWords' ? value.words.join(' ') : value.value }),
       })),
     })),
     ...(found.location ? { location: { city: found.location.place.city, state: found.location.place.state, country: found.location.place.country, latitude: found.location.place.latitude, longitude: found.location.place.longitude } } : {}),

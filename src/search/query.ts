@@ -72,8 +72,8 @@ export type ConditionValue =
   | { type: 'exact'; value: string; shown: string }
   /** Words a stored value must contain (partial job profile match). */
   | { type: 'words'; value: string; shown: string }
-  /** A stored value starting with this (an organisation named in a keyword: "siemens" finds "siemens ag"). */
-  | { type: 'prefix'; value: string; shown: string }
+  /** Every one of these words under one of the keys (an organisation named in a keyword: "siemens" finds "siemens ag"). */
+  | { type: 'allWords'; words: string[]; shown: string }
   /** Months of experience within [min, max] (max open when absent), on the experience column. */
   | { type: 'months'; min: number; max?: number; column: 'experience_months' | 'experience_max_months'; shown: string }
 

@@ -151,9 +151,11 @@ function valueMatches(c: Condition, v: ConditionValue): RawBuilder<unknown> {
   switch (v.type) {
     case 'exact':
       return sql`(${sql.join(c.keys.map((key) => contains(key, v.value)), sql` or `)})`
-    case 'words':
-    case 'prefix': {
-      const pattern = v.type === 'prefix' ? `${likeEscape(v.value)}%` : `%${v.value.split(' ').map(likeEscape).join('%')}%`
+    case 'allWords':
+      return sql`(${sql.join(c.keys.map((key) => sql`d.entities @> ${JSON.stringify({ [key]: v.words })}::jsonb`), sql` or `)})`
+    case 'words': {
+      // partialMatch: a substring test no index answers; it scans the documents the other conditions leave.
+      const pattern = `%${v.value.split(' ').map(likeEscape).join('%')}%`
       return sql`exists (select 1 from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')) e where e like ${pattern})`
     }
     case 'months':

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { normaliseValue } from '../index/entities.js'
+import { nameWords, normaliseValue } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
 import type { AppEnv } from '../http/context.js'
 import type { ServiceDeps } from '../http/deps.js'
@@ -90,8 +90,8 @@ export function keywordConditions(
     conditions.push(condition(resume ? 'TotalExperienceInYear' : 'MinimumYearsExperience', [], [value]))
   }
   if (found.organization) {
-    const value: ConditionValue = { type: 'prefix', value: normaliseValue(found.organization), shown: found.organization }
-    conditions.push(condition(resume ? 'Employer' : 'Organization', resume ? ['Employer', 'CurrentEmployer'] : ['Organization'], [value]))
+    const value: ConditionValue = { type: 'allWords', words: nameWords(found.organization), shown: found.organization }
+    conditions.push(condition(resume ? 'Employer' : 'Organization', [resume ? 'EmployerWord' : 'OrganizationWord'], [value]))
   }
   return conditions
 }

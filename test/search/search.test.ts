@@ -87,6 +87,16 @@ describe('simple search', () => {
     expect(krakow.geoSearch.latitude).toBeCloseTo(50.06, 1)
   })
 
+  it('takes unclaimed capitalised words as an organisation, found by any of its name\'s words', async () => {
+    // "Bergmann & Söhne KG", a past employer: a word inside the name is enough, and all the words must be there.
+    expect(ids(await simple('Söhne'))).toEqual(['resume-de'])
+    expect(ids(await simple('Bergmann Söhne'))).toEqual(['resume-de'])
+    expect(ids(await simple('Rheinland'))).toEqual(['resume-de'])
+    expect(ids(await simple('Asseco'))).toEqual(['resume-pl', 'team-a-1'])
+    expect((await simple('Rheinland Asseco')).count).toBe(0)
+    expect(ids(await simple('Allegro', {}, 'JD'))).toEqual(['jd-pl'])
+  })
+
   it('with partialMatch matches job profiles on their words', async () => {
     const partial = await simple('Nurse', { partialMatch: true })
     expect(ids(partial)).toContain('resume-es')
