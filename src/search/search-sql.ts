@@ -248,9 +248,11 @@ function explanation(q: SearchQuery): RawBuilder<unknown> {
 
 /**
  * A facet field's values on one document, read while it is scored (facet_0, facet_1, ... of `matched`),
- * so counting them needs no second visit to the documents. Distinct: a document counts once per value.
+ * so counting them needs no second visit to the documents. A document counts once per value: one
+ * entity's values are distinct when stored (src/index/entities.ts), a composite's are made so here.
  */
 function facetValues(keys: string[]): RawBuilder<unknown> {
+  if (keys.length === 1) return sql`array(select jsonb_array_elements_text(coalesce(d.display -> ${keys[0]!}::text, '[]')))`
   return sql`array(select distinct v from unnest(${keys}::text[]) k, jsonb_array_elements_text(coalesce(d.display -> k, '[]')) v)`
 }
 
