@@ -59,31 +59,61 @@ describe('migrations', () => {
       await database.close()
     })
   })
-  it('0004 gives documents indexed before it the words of their employers and organisations', async () => {
+  /** Migrates an empty database up to just before `migration`, runs `before` on it, then migrates to the latest. */
+  async function acrossMigration(migration: string, before: (db: Database['db'], accountId: string) => Promise<void>, after: (db: Database['db'], accountId: string) => Promise<void>) {
     await withEmptyDatabase(async (open) => {
       const database = await open()
       try {
+        const previous = migrationNames[migrationNames.indexOf(migration) - 1]!
         const migrator = new Migrator({ db: database.db, provider: new SqlFileMigrationProvider() })
-        expect((await migrator.migrateTo('0003_leakproof_search_functions')).error).toBeUndefined()
+        expect((await migrator.migrateTo(previous)).error).toBeUndefined()
         const { rows: [account] } = await sql<{ account_id: string }>`
-          insert into accounts (name, key_hash) values ('before-0004', '\\x00') returning account_id`.execute(database.db)
-        await sql`
-          insert into documents (account_id, index_type, document_id, parsed, entities) values
-            (${account!.account_id}, 'Resume', 'r', '{}', '{"Employer": ["rheinland logistik gmbh", "bergmann & sohne kg"], "CurrentEmployer": ["rheinland logistik gmbh"]}'),
-            (${account!.account_id}, 'JD', 'j', '{}', '{"Organization": ["allegro sp. z o.o."]}'),
-            (${account!.account_id}, 'Resume', 'none', '{}', '{"Skill": ["java"]}')`.execute(database.db)
-        expect(await migrateToLatest(database.db)).toContain('0004_organization_words')
-        const { rows } = await sql<{ document_id: string; words: string[] | null }>`
-          select document_id, coalesce(entities -> 'EmployerWord', entities -> 'OrganizationWord') as words
-            from documents where account_id = ${account!.account_id} order by document_id`.execute(database.db)
-        expect(rows).toEqual([
-          { document_id: 'j', words: ['allegro', 'o', 'sp', 'z'] },
-          { document_id: 'none', words: null },
-          { document_id: 'r', words: ['bergmann', 'gmbh', 'kg', 'logistik', 'rheinland', 'sohne'] },
-        ])
+          insert into accounts (name, key_hash) values (${`before-${migration}`}, '\\x00') returning account_id`.execute(database.db)
+        await before(database.db, account!.account_id)
+        expect(await migrateToLatest(database.db)).toContain(migration)
+        await after(database.db, account!.account_id)
       } finally {
         await database.close()
       }
+    })
+  }
+
+  it('0004 gives documents indexed before it the words of their employers and organisations', async () => {
+    await acrossMigration('0004_organization_words', async (db, accountId) => {
+      await sql`
+        insert into documents (account_id, index_type, document_id, parsed, entities) values
+          (${accountId}, 'Resume', 'r', '{}', '{"Employer": ["rheinland logistik gmbh", "bergmann & sohne kg"], "CurrentEmployer": ["rheinland logistik gmbh"]}'),
+          (${accountId}, 'JD', 'j', '{}', '{"Organization": ["allegro sp. z o.o."]}'),
+          (${accountId}, 'Resume', 'none', '{}', '{"Skill": ["java"]}')`.execute(db)
+    }, async (db, accountId) => {
+      const { rows } = await sql<{ document_id: string; words: string[] | null }>`
+        select document_id, coalesce(entities -> 'EmployerWord', entities -> 'OrganizationWord') as words
+          from documents where account_id = ${accountId} order by document_id`.execute(db)
+      expect(rows).toEqual([
+        { document_id: 'j', words: ['allegro', 'o', 'sp', 'z'] },
+        { document_id: 'none', words: null },
+        { document_id: 'r', words: ['bergmann', 'gmbh', 'kg', 'logistik', 'rheinland', 'sohne'] },
+      ])
+    })
+  })
+
+  it('0006 gives resumes indexed before it their years in each role, summed over its jobs', async () => {
+    const job = (FormattedName: string, Title: string, ExperienceInMonths: string) => ({ JobProfile: { FormattedName, Title }, ExperienceInMonths })
+    const parsed = { ResumeParserData: { SegregatedExperience: [
+      job('Java Developer', 'Programistka Java', '20'), job('', 'Java  Developer', '30'), job('Młodszy Tester', '', '12'), job('Architect', '', ''),
+    ] } }
+    await acrossMigration('0006_job_profile_years', async (db, accountId) => {
+      await sql`
+        insert into documents (account_id, index_type, document_id, parsed, entities) values
+          (${accountId}, 'Resume', 'r', ${JSON.stringify(parsed)}, '{}'),
+          (${accountId}, 'JD', 'j', '{}', '{}')`.execute(db)
+    }, async (db, accountId) => {
+      const { rows } = await sql<{ document_id: string; years: string[] | null }>`
+        select document_id, entities -> 'JobProfileYears' as years from documents where account_id = ${accountId} order by document_id`.execute(db)
+      expect(rows).toEqual([
+        { document_id: 'j', years: null },
+        { document_id: 'r', years: ['java developer|1', 'java developer|2', 'java developer|3', 'mlodszy tester|1'] },
+      ])
     })
   })
 })

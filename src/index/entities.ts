@@ -33,6 +33,18 @@ export function nameWords(...names: Array<string | undefined | null>): string[] 
   return names.flatMap((name) => (name ? normaliseValue(name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0) : []))
 }
 
+/** Years of experience in a role that JobProfileYears records steps of. */
+export const experienceYearSteps = [1, 2, 3, 5, 8]
+
+/**
+ * "<canonical name>|<years>" for every step the months reach: 40 months as a Java developer give
+ * "java developer|1", "|2" and "|3". Containment tests on the GIN index can then ask for "at least three
+ * years as a Java developer", which a number in the parser output cannot answer.
+ */
+export function yearsReached(name: string, months: number): string[] {
+  return experienceYearSteps.filter((years) => months >= years * 12).map((years) => `${normaliseValue(name)}|${years}`)
+}
+
 class EntityBuilder {
   readonly entities: Record<string, string[]> = {}
   readonly display: Record<string, string[]> = {}
@@ -100,6 +112,14 @@ export function resumeEntities(output: ResumeOutput, options: { personalInformat
   }
   b.add('CurrentEmployer', r.CurrentEmployer)
   b.addHidden('EmployerWord', ...nameWords(r.CurrentEmployer, ...r.SegregatedExperience.map((job) => job.Employer.EmployerName)))
+  // Months per canonical title over all the jobs that held it (migrations/0006 does the same in SQL).
+  const monthsAs = new Map<string, number>()
+  for (const job of r.SegregatedExperience) {
+    const title = normaliseValue(job.JobProfile.FormattedName || job.JobProfile.Title)
+    const months = Number(job.ExperienceInMonths)
+    if (title && months > 0) monthsAs.set(title, (monthsAs.get(title) ?? 0) + months)
+  }
+  for (const [title, months] of monthsAs) b.addHidden('JobProfileYears', ...yearsReached(title, months))
   for (const job of r.SegregatedExperience) {
     b.add('Employer', job.Employer.EmployerName)
     b.add('JobProfile', job.JobProfile.FormattedName || job.JobProfile.Title)

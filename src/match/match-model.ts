@@ -1,4 +1,4 @@
-import { normaliseValue, type SearchableDocument } from '../index/entities.js'
+import { experienceYearSteps, normaliseValue, type SearchableDocument } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
 import type { CandidateTier, Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
 
@@ -19,12 +19,18 @@ interface Rule {
   weight: number
   /** Measure against the target's own values (how much of the JD the resume covers). */
   coverage?: 'document'
+  /**
+   * Look for each value with years (stored as JobProfileYears: "java developer|3"): the score is the
+   * share of the source's required years (yearSteps) the target has spent in the role.
+   */
+  years?: true
 }
 
 const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
   'JD->Resume': [
     { entity: 'CurrentJobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['CurrentJobProfile'], weight: 25 },
     { entity: 'JobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['JobProfile'], weight: 10 },
+    { entity: 'JobProfileExperience', from: ['JobProfileFormattedName'], to: ['JobProfileYears'], weight: 10, years: true },
     // Required skills count twice when the candidate used them in a job, once when only listed.
     { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['SkillHaveExp'], weight: 8 },
     { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['SkillHaveExp', 'SkillWithoutExp'], weight: 7 },
@@ -78,6 +84,17 @@ function degreeLevels(rule: Rule, values: string[], sourceType: IndexType): stri
   return [...new Set([...values, ...accepted])]
 }
 
+/**
+ * The steps of experienceYearSteps up to the years the source asks for ("5 years": 1, 2, 3, 5), or
+ * just 1 (has done the job) when it asks for none: a candidate is measured against the requirement,
+ * not rewarded for seniority beyond it.
+ */
+function yearSteps(source: SearchableDocument): number[] {
+  const required = (source.experienceMonths ?? 0) / 12
+  const steps = experienceYearSteps.filter((years) => years <= required)
+  return steps.length > 0 ? steps : [experienceYearSteps[0]!]
+}
+
 /** Experience and location weigh the same in every direction. */
 const experienceWeight = 10
 const locationWeight = 20
@@ -92,10 +109,14 @@ export interface MatchModel {
 export function matchModel(sourceType: IndexType, source: SearchableDocument, targetType: IndexType): MatchModel {
   const conditions: Condition[] = []
   for (const rule of rules[`${sourceType}->${targetType}`]) {
-    const values = degreeLevels(rule, [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))], sourceType)
-    if (values.length === 0) continue
+    const found = degreeLevels(rule, [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))], sourceType)
+    if (found.length === 0) continue
+    const values = rule.years ? found.flatMap((value) => yearSteps(source).map((years) => `${value}|${years}`)) : found
     const shownAs = new Map(rule.from.flatMap((e) => (source.display[e] ?? []).map((text) => [normaliseValue(text), text] as const)))
-    const shown = (value: string) => shownAs.get(value) ?? value
+    const shown = (value: string) => {
+      const [name, years] = rule.years ? value.split('|') : [value]
+      return years ? `${shownAs.get(name!) ?? name} ${years}+ years` : shownAs.get(value) ?? value
+    }
     conditions.push({
       entity: rule.entity,
       keys: rule.to,
@@ -105,7 +126,7 @@ export function matchModel(sourceType: IndexType, source: SearchableDocument, ta
       weight: rule.weight,
       ...(rule.coverage ? { coverage: rule.coverage } : {}),
       // A title, degree, employer or industry matches or not; skills and languages earn a share.
-      ...(/Skill|Language/.test(rule.entity) ? {} : { anyValue: true }),
+      ...(rule.years || /Skill|Language/.test(rule.entity) ? {} : { anyValue: true }),
     })
   }
   const experience = experienceCondition(sourceType, source, targetType)

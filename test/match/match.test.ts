@@ -92,6 +92,26 @@ describe('match', () => {
     expect(title.score).toBe(title.maxScore)
   })
 
+  it('scores more years in the JD\'s role higher (JobProfileExperience)', async () => {
+    // The same candidate twice, in an account of its own: Java developer since 2019, and since 2025.
+    const yearsKey = await service.createKey({ name: 'years-in-role' })
+    const since2019 = readFileSync(new URL('../fixtures/parser/resume-pl.txt', import.meta.url), 'utf8')
+    expect(since2019).toContain('03.2019 – obecnie')
+    const since2025 = since2019.replace('03.2019 – obecnie', '03.2025 – obecnie')
+    for (const [id, text] of [['since-2019', since2019], ['since-2025', since2025]] as const) {
+      const res = await service.post('/searchengine/parseAndIndex', { index: { indexType: 'Resume', indexKey: yearsKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } })
+      await ok(res)
+    }
+    const res = await service.post('/searchengine/matchWithId', {
+      index: { indexType: 'Resume', indexKey: yearsKey }, match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['since-2019', 'since-2025'] }, explainScore: true, explainScoreType: 'json',
+    })
+    const result = await ok(res)
+    expect(ids(result)).toEqual(['since-2019', 'since-2025'])
+    const inRole = (i: number) => (result.explainScore[i].explaination.Match.detailScore as Array<{ entity: string; score: number }>).find((p) => p.entity === 'JobProfileExperience')!.score
+    expect(inRole(0)).toBeGreaterThan(inRole(1))
+    expect(inRole(1)).toBeGreaterThan(0)
+  })
+
   it('pages and sorts', async () => {
     const all = await ok(await matchFrom('JD', 'jd-en', 'Resume'))
     const page = await ok(await matchFrom('JD', 'jd-en', 'Resume', { pageStart: 1, pageSize: 1 }))
