@@ -56,23 +56,28 @@ function insertBatch(db: Kysely<Schema>, account: Account, rows: Row[]): Promise
 }
 
 /**
- * How an initial load should treat the GIN indexes: searches want `fastupdate = off` (no pending list to
- * scan), but inserting 50 keys per document straight into a large GIN index is the slowest part of a bulk
- * load. During the load the pending list takes the inserts and is merged into the index in sorted
- * batches (gin_pending_list_limit, 64 MB for the load's session), then emptied by gin_clean_pending_list;
- * the index goes back to `fastupdate = off` before any search. The merge is part of the load's time.
+ * An initial load builds the GIN indexes after the rows are in, the way pg_restore does. Searches want
+ * `fastupdate = off`, but inserting ~60 keys per document straight into a growing GIN index is the
+ * slowest part of a bulk load (744 documents/s at 40k), and loading through the pending lists instead
+ * (1,135/s) leaves the index 2.5 times its size (95 MB against 38 MB at 100k). Dropping the indexes and
+ * creating them from their own definitions afterwards is both fast and compact; the build counts in
+ * the load's time. Only for a load into an empty table: a live index keeps its indexes.
  */
-export async function withGinPendingList<T>(db: Kysely<Schema>, load: () => Promise<T>): Promise<T> {
-  const indexes = ['documents_entities', 'documents_custom_value']
-  for (const index of indexes) await sql`alter index ${sql.ref(index)} set (fastupdate = on, gin_pending_list_limit = 65536)`.execute(db)
+export async function withGinIndexesBuiltAfter<T>(db: Kysely<Schema>, load: () => Promise<T>): Promise<T> {
+  const { rows: [table] } = await sql<{ empty: boolean }>`select not exists (select from documents) as empty`.execute(db)
+  if (!table!.empty) throw new Error('withGinIndexesBuiltAfter: the documents table is not empty')
+  const { rows: indexes } = await sql<{ name: string; definition: string }>`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition
+      from pg_index x join pg_class i on i.oid = x.indexrelid join pg_am a on a.oid = i.relam
+     where x.indrelid = 'documents'::regclass and a.amname = 'gin'`.execute(db)
+  for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(db)
   try {
     return await load()
   } finally {
-    for (const index of indexes) {
-      await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db)
-      await sql`alter index ${sql.ref(index)} set (fastupdate = off)`.execute(db)
-      await sql`alter index ${sql.ref(index)} reset (gin_pending_list_limit)`.execute(db)
-    }
+    // maintenance_work_mem bounds how much of an index build is sorted in memory.
+    await sql`set maintenance_work_mem = '512MB'`.execute(db)
+    for (const index of indexes) await sql.raw(index.definition).execute(db)
+    await sql`reset maintenance_work_mem`.execute(db)
   }
 }
 

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { existingBenchDatabase, freshBenchDatabase } from './database.js'
-import { bulkLoad, indexOneByOne, withGinPendingList } from './load.js'
+import { bulkLoad, indexOneByOne, withGinIndexesBuiltAfter } from './load.js'
 import { shapes } from './queries.js'
 import { explain, runShape } from './run-queries.js'
 import { figures, queryAtP95, table, type Figures } from './stats.js'
@@ -32,7 +32,7 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     // Time the queries again on the corpus the last run loaded (after an index or SQL change).
     reuse: { type: 'boolean', default: false },
-    // Bulk-load straight into the GIN indexes (fastupdate off), instead of through their pending lists.
+    // Bulk-load straight into the GIN indexes, instead of building them after the load.
     'gin-direct': { type: 'boolean', default: false },
   },
 })
@@ -89,7 +89,7 @@ async function load(database: Database, account: Account, vocab: CorpusVocabular
       console.log(`  bulk: ${done} documents, ${seconds(performance.now() - bulkStart)}`)
     }
   })
-  await (values['gin-direct'] ? bulk() : withGinPendingList(database.db, bulk))
+  await (values['gin-direct'] ? bulk() : withGinIndexesBuiltAfter(database.db, bulk))
   const bulkMs = performance.now() - bulkStart
   const singleStart = performance.now()
   await indexOneByOne(database.db, account, vocab, seed, docs - sample, docs)
@@ -104,7 +104,7 @@ async function load(database: Database, account: Account, vocab: CorpusVocabular
   const bulkRate = ((docs - sample) * 1000) / bulkMs
   console.log(`\nindexing ${docs} resumes (table with indexes ${size!.table}; GIN entities ${size!.entities}, GiST location ${size!.location})`)
   console.log(table(['path', 'documents', 'time', 'docs/s', 'target'], [
-    [`bulk (1,000 rows/statement, withTenant, ${values['gin-direct'] ? 'GIN direct' : 'GIN pending list + merge'})`, docs - sample, seconds(bulkMs), bulkRate, `>= ${bulkTarget} ${bulkRate >= bulkTarget ? 'ok' : 'MISSED'}`],
+    [`bulk (1,000 rows/statement, withTenant, ${values['gin-direct'] ? 'GIN direct' : 'GIN built after'})`, docs - sample, seconds(bulkMs), bulkRate, `>= ${bulkTarget} ${bulkRate >= bulkTarget ? 'ok' : 'MISSED'}`],
     ['per document (indexDocument, as /index)', sample, seconds(singleMs), (sample * 1000) / singleMs, ''],
     ['vacuum (analyze)', docs, seconds(vacuumMs), '', ''],
   ]))
