@@ -58,6 +58,18 @@ function jdSource(d: ReturnType<typeof draw>): SearchableDocument {
   }
 }
 
+/**
+ * A JD's parser output as far as the match's Keywords part reads it (document_terms: language and
+ * text): its title, city, skills and years, in the market's language. Shorter than a real JD, so the
+ * part costs less here than it would on real documents.
+ */
+function jdParsed(d: ReturnType<typeof draw>): unknown {
+  const skills = d.title.skills.length > 0 ? d.title.skills.slice(0, 6) : [d.skill, d.otherSkill]
+  const code = d.market.language.code as keyof typeof yearsWord
+  const text = [d.title.canonical, `${inWord[code]} ${d.place.city}`, ...skills, `${d.years} ${yearsWord[code]}`].join('\n')
+  return { JDParsedData: { JDLanguage: { Language: d.market.language.name, LanguageCode: code }, JobDescription: text } }
+}
+
 /** booleanSearch's conditions (parseConditions): required values AND, optional values OR. */
 function booleanConditions(required: Record<string, string[]>, optional: Record<string, string[]>): Condition[] {
   const conditions = (object: Record<string, string[]>, kind: 'Required' | 'Optional'): Condition[] =>
@@ -119,10 +131,11 @@ export function shapes(v: CorpusVocabulary): Shape[] {
     },
     {
       name: 'match JD -> Resume',
-      description: '/match from a JD (a title, 4 required + 2 preferred typical skills, a city, n years): the production match model, location decayed over 100 km',
+      description: '/match from a JD (a title, 4 required + 2 preferred typical skills, a city, n years, and that as its text): the production match model, location decayed over 100 km, keywords',
       next(random) {
         // Drawn JDs always have a title and skills, so the model is never empty.
-        return matchQuery(matchModel('JD', jdSource(draw(v, random)), 'Resume'), commonQuery('Resume', { pageSize }, undefined), { perTier: loadConfig().matchCandidatesPerTier })!
+        const d = draw(v, random)
+        return matchQuery(matchModel('JD', jdSource(d), 'Resume', jdParsed(d)), commonQuery('Resume', { pageSize }, undefined), { perTier: loadConfig().matchCandidatesPerTier })!
       },
     },
     {

@@ -95,18 +95,25 @@ function yearSteps(source: SearchableDocument): number[] {
   return steps.length > 0 ? steps : [experienceYearSteps[0]!]
 }
 
-/** Experience and location weigh the same in every direction. */
+/** Experience, location and keywords weigh the same in every direction. */
 const experienceWeight = 10
 const locationWeight = 20
+/** The Keywords part (search-sql.ts keywordShares): the source's words in the target's text, by rarity. */
+const keywordsWeight = 20
 /** Beyond this distance the location scores nothing; it never excludes. */
 const locationRadiusKm = 100
 
 export interface MatchModel {
   conditions: Condition[]
   geo?: GeoCondition
+  keywords?: NonNullable<SearchQuery['keywords']>
 }
 
-export function matchModel(sourceType: IndexType, source: SearchableDocument, targetType: IndexType): MatchModel {
+/**
+ * `parsed`, the source's parser output, brings in the Keywords part (its text's words); without it the
+ * model compares entities, experience and location only.
+ */
+export function matchModel(sourceType: IndexType, source: SearchableDocument, targetType: IndexType, parsed?: unknown): MatchModel {
   const conditions: Condition[] = []
   for (const rule of rules[`${sourceType}->${targetType}`]) {
     const found = degreeLevels(rule, [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))], sourceType)
@@ -142,7 +149,9 @@ export function matchModel(sourceType: IndexType, source: SearchableDocument, ta
         place: { city: '', state: '', country: '', latitude: source.latitude, longitude: source.longitude!, radius: locationRadiusKm, distanceUnit: 'KM' },
       }
     : undefined
-  return { conditions: scaleTo(conditions, geo ? 100 - locationWeight : 100), ...(geo ? { geo } : {}) }
+  const keywords = parsed === undefined ? undefined : { sourceType, parsed, weight: keywordsWeight }
+  const fixed = (geo ? locationWeight : 0) + (keywords ? keywordsWeight : 0)
+  return { conditions: scaleTo(conditions, 100 - fixed), ...(geo ? { geo } : {}), ...(keywords ? { keywords } : {}) }
 }
 
 /**
@@ -187,6 +196,7 @@ export function matchQuery(model: MatchModel, common: Omit<SearchQuery, 'conditi
     ...common,
     conditions: model.conditions,
     ...(model.geo ? { geo: model.geo } : {}),
+    ...(model.keywords ? { keywords: model.keywords } : {}),
     ...(bound.matchIds
       ? { includeIds: bound.matchIds, requireAnyOptional: false }
       : { candidates: { tiers: candidateTiers(model), perTier: bound.perTier } }),

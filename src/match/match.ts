@@ -30,7 +30,7 @@ async function runMatch(c: Context<AppEnv>, deps: ServiceDeps, variant: Variant)
   if (variant === 'matchWithId' && body.match.matchId.length === 0) throw new ApiError(2059)
 
   const source = sourceDocument(body.match.docType, body.match.jsonData)
-  const model = matchModel(source.type, source.searchable, indexType)
+  const model = matchModel(source.type, source.searchable, indexType, source.output)
   const common = commonQuery(indexType, {
     ...(body.explainScore !== undefined ? { explainScore: body.explainScore } : {}),
     ...(body.explainScoreType ? { explainScoreType: body.explainScoreType } : {}),

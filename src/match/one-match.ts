@@ -39,11 +39,12 @@ export async function oneMatch(c: Context<AppEnv>, deps: ServiceDeps): Promise<R
   const jdSide = { type: 'JD' as const, searchable: jdEntities(jd), parsed: jd }
   const [source, target] = body.matchType === 'Resume to JD' ? [resumeSide, jdSide] : [jdSide, resumeSide]
 
-  const model = matchModel(source.type, source.searchable, target.type)
+  const model = matchModel(source.type, source.searchable, target.type, source.parsed)
   const query: SearchQuery = {
     indexType: target.type,
     conditions: model.conditions,
     ...(model.geo ? { geo: model.geo } : {}),
+    ...(model.keywords ? { keywords: model.keywords } : {}),
     customValues: [],
     customValuesRequired: true,
     customValueOperator: 'AND',

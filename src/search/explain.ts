@@ -16,6 +16,9 @@ export function explainHit(q: SearchQuery, row: SearchRow['records'][number]): R
   if (match && explain.geo) {
     parts.push({ score: Number(explain.geo.score), maxScore: Number(explain.geo.maxScore), entity: 'Location', value: explain.geo.distance === null ? 'no location' : `${Math.round(explain.geo.distance / 100) / 10} km` })
   }
+  if (explain.keywords) {
+    parts.push({ score: Number(explain.keywords.score), maxScore: Number(explain.keywords.maxScore), entity: 'Keywords', value: `${explain.keywords.shared} words in common` })
+  }
   const geo = match ? null : explain.geo
   const entityScore = round(parts.reduce((sum, p) => sum + p.score, 0))
   const entityMax = round(parts.reduce((sum, p) => sum + p.maxScore, 0))

@@ -36,6 +36,11 @@ export interface SearchQuery {
    * every document that shares a value with the source; `count` is then the number of candidates scored.
    */
   candidates?: { tiers: CandidateTier[]; perTier: number }
+  /**
+   * Match: the words of the source's text (document_terms() of its parser output) found in each
+   * scored document, weighted by their rarity among the scored documents; up to `weight` of 100.
+   */
+  keywords?: { sourceType: IndexType; parsed: unknown; weight: number }
 }
 
 /**

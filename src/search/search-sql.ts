@@ -17,11 +17,13 @@ import { sortExpression } from './sorting.js'
  */
 export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<SearchRow> {
   const weighted = q.conditions.filter((c) => c.weight > 0)
-  const score = weighted.length === 0 && !q.geo?.weight
+  const score = weighted.length === 0 && !q.geo?.weight && !q.keywords
     ? sql`100::numeric`
-    : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q)], sql` + `)})::numeric, 2)`
+    : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q), keywordScore(q, sql`ks.share`)], sql` + `)})::numeric, 2)`
   const keep = sql`${documentScope(accountId, q)} and ${sql.join(whereParts(q), sql` and `)}`
   const tiers = q.candidates ? candidateTiers(keep, q) : undefined
+  // The documents that are scored: the match's candidates, or every document the search keeps.
+  const rows = tiers ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)` : keep
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
   // its rows are joined back to the documents: never all matches. No window function over the page:
   // row_number() would sort every match, where ORDER BY ... LIMIT keeps only the top rows (top-N heapsort).
@@ -40,9 +42,12 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
 
   return sql<SearchRow>`
     with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
+    ${q.keywords ? sql`${keywordShares(rows, q.keywords)},` : sql``}
     matched as materialized (
       select d.document_id, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
-        from (${scoringColumns(tiers ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)` : keep, (q.facets?.fields.length ?? 0) > 0)}) d
+             ${q.keywords ? sql`, coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words` : sql``}
+        from (${scoringColumns(rows, (q.facets?.fields.length ?? 0) > 0)}) d
+             ${q.keywords ? sql`left join keyword_share ks on ks.document_id = d.document_id` : sql``}
     ),
     scored as (
       select * from matched m where m.score >= ${q.minScore ?? 0}
@@ -86,6 +91,8 @@ export interface SearchRow {
 export interface ExplainRow {
   conditions: Array<{ score: number; maxScore: number; entity: string; condition: string; value: string }>
   geo: { score: number; maxScore: number; distance: number | null } | null
+  /** Match: the Keywords part and how many of the source's words the document has. */
+  keywords: { score: number; maxScore: number; shared: number } | null
 }
 
 /**
@@ -206,6 +213,40 @@ function geoPoint(q: SearchQuery): RawBuilder<unknown> {
   return sql`st_setsrid(st_makepoint(${q.geo!.longitude}, ${q.geo!.latitude}), 4326)::geography`
 }
 
+/**
+ * The Keywords part of a match, as CTEs: the source's words (document_terms() of its parser output, the
+ * same function that fills documents.terms), each scored document's words among them, and each word's
+ * rarity among the documents that share any: ln(1 + sharing / containing), so a word every candidate
+ * has (a JD's "experience") counts little and one only a few have counts much. A document's share is
+ * the rarity of the words it has over the rarity of all the words the candidates share with the source.
+ */
+function keywordShares(rows: RawBuilder<unknown>, keywords: NonNullable<SearchQuery['keywords']>): RawBuilder<unknown> {
+  return sql`
+    source_terms as (
+      select distinct t.lexeme from unnest(tsvector_to_array(document_terms(${keywords.sourceType}, ${JSON.stringify(keywords.parsed)}::jsonb))) t(lexeme)
+    ),
+    keyword_hits as materialized (
+      select d.document_id, t.lexeme
+        from documents d, unnest(tsvector_to_array(d.terms)) t(lexeme), source_terms s
+       where ${rows} and s.lexeme = t.lexeme
+    ),
+    keyword_rarity as (
+      select h.lexeme, ln(1 + (select count(distinct document_id) from keyword_hits)::numeric / count(*)) as rarity
+        from keyword_hits h
+       group by h.lexeme
+    ),
+    keyword_share as (
+      select h.document_id, count(*)::int as shared, sum(r.rarity) / (select sum(rarity) from keyword_rarity) as share
+        from keyword_hits h join keyword_rarity r on r.lexeme = h.lexeme
+       group by h.document_id
+    )`
+}
+
+/** The Keywords part's score, from a document's share (0 to 1). */
+function keywordScore(q: SearchQuery, share: RawBuilder<unknown>): RawBuilder<unknown> {
+  return q.keywords ? sql`(${q.keywords.weight}::numeric * coalesce(${share}, 0))` : sql`0`
+}
+
 /** The distance's share: its weight at the centre, decaying linearly to 0 at the radius. */
 function geoScore(q: SearchQuery): RawBuilder<unknown> {
   if (!q.geo?.weight) return sql`0`
@@ -243,7 +284,10 @@ function explanation(q: SearchQuery): RawBuilder<unknown> {
     ? sql`json_build_object('score', round((${geoScore(q)})::numeric, 2), 'maxScore', ${q.geo.weight}::numeric,
             'distance', round(st_distance(d.location, ${geoPoint(q)})::numeric))`
     : sql`null`
-  return sql`json_build_object('conditions', ${parts.length > 0 ? sql`json_build_array(${sql.join(parts, sql`, `)})` : sql`'[]'::json`}, 'geo', ${geo})`
+  const keywords = q.keywords
+    ? sql`json_build_object('score', round(${keywordScore(q, sql`s.keyword_share`)}, 2), 'maxScore', ${q.keywords.weight}::numeric, 'shared', s.keyword_words)`
+    : sql`null`
+  return sql`json_build_object('conditions', ${parts.length > 0 ? sql`json_build_array(${sql.join(parts, sql`, `)})` : sql`'[]'::json`}, 'geo', ${geo}, 'keywords', ${keywords})`
 }
 
 /**

@@ -112,6 +112,27 @@ describe('match', () => {
     expect(inRole(1)).toBeGreaterThan(0)
   })
 
+  it('scores the JD\'s own words found in a resume (Keywords)', async () => {
+    // Two resumes that differ only in a summary line that uses the JD's words, in an account of their own.
+    const keywordsKey = await service.createKey({ name: 'keywords' })
+    const plain = readFileSync(new URL('../fixtures/parser/resume-en.txt', import.meta.url), 'utf8')
+    const summary = 'Data analyst with a background in retail and finance, focused on forecasting and reporting.'
+    expect(plain).toContain(summary)
+    const echoing = plain.replace(summary, 'Data analyst with a background in retail and finance, who wants to join a hybrid platform team.')
+    for (const [id, text] of [['plain', plain], ['echoing', echoing]] as const) {
+      await ok(await service.post('/searchengine/parseAndIndex', { index: { indexType: 'Resume', indexKey: keywordsKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } }))
+    }
+    const result = await ok(await service.post('/searchengine/matchWithId', {
+      index: { indexType: 'Resume', indexKey: keywordsKey }, match: { docType: 'JD', jsonData: docs.get('jd-en'), matchId: ['plain', 'echoing'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    expect(ids(result)).toEqual(['echoing', 'plain'])
+    const parts = (i: number) => Object.fromEntries<number>((result.explainScore[i].explaination.Match.detailScore as Array<{ entity: string; score: number }>).map((p) => [p.entity, p.score]))
+    const [echoingParts, plainParts] = [parts(0), parts(1)]
+    expect(echoingParts.Keywords).toBeGreaterThan(plainParts.Keywords ?? 0)
+    // Everything else is equal: the summary line holds no title, skill or place.
+    expect({ ...echoingParts, Keywords: 0 }).toEqual({ ...plainParts, Keywords: 0 })
+  })
+
   it('pages and sorts', async () => {
     const all = await ok(await matchFrom('JD', 'jd-en', 'Resume'))
     const page = await ok(await matchFrom('JD', 'jd-en', 'Resume', { pageStart: 1, pageSize: 1 }))

@@ -1,8 +1,8 @@
-import { jdEntities, resumeEntities, type SearchableDocument } from '../../index/entities.js'
+import { jdEntities, resumeEntities } from '../../index/entities.js'
 import { parseJd } from '../../parser/jd.js'
 import { parseResume } from '../../parser/resume.js'
 import { evaluatedJds, type MatchEvalSet, type Triple } from './eval-set.js'
-import type { MatchEngine, ScoredResume } from './match-engine.js'
+import type { JdSource, MatchEngine, ScoredResume } from './match-engine.js'
 import { mean, ndcgAt, recallAt, reciprocalRankAt, tripleOutcome, type TripleOutcome } from './metrics.js'
 
 export interface MatchEvalOptions {
@@ -63,9 +63,10 @@ export async function evaluateMatch(set: MatchEvalSet, engine: MatchEngine, opti
   const triples: TripleResult[] = []
   let done = 0
   await forEachConcurrent(ids, options.concurrency ?? 1, async (id) => {
-    const searchable = jdEntities(parseJd(set.jds.get(id)!, { ...parseOptions, fileName: `${id}.txt` }))
-    jds.push(await rankJd(engine, id, searchable, set.qrels.get(id) ?? new Map()))
-    for (const triple of triplesOf.get(id) ?? []) triples.push(await scoreTriple(engine, searchable, triple))
+    const parsed = parseJd(set.jds.get(id)!, { ...parseOptions, fileName: `${id}.txt` })
+    const jd = { searchable: jdEntities(parsed), parsed }
+    jds.push(await rankJd(engine, id, jd, set.qrels.get(id) ?? new Map()))
+    for (const triple of triplesOf.get(id) ?? []) triples.push(await scoreTriple(engine, jd, triple))
     options.progress?.(++done, ids.length)
   })
   const order = new Map(ids.map((id, i) => [id, i]))
@@ -80,9 +81,9 @@ export async function evaluateMatch(set: MatchEvalSet, engine: MatchEngine, opti
   }
 }
 
-async function rankJd(engine: MatchEngine, jd: string, searchable: SearchableDocument, judged: Map<string, number>): Promise<JdOutcome> {
-  const entities = engine.modelEntities(searchable)
-  const ranked = await engine.rank(searchable, cutoff)
+async function rankJd(engine: MatchEngine, jd: string, source: JdSource, judged: Map<string, number>): Promise<JdOutcome> {
+  const entities = engine.modelEntities(source)
+  const ranked = await engine.rank(source, cutoff)
   const ids = ranked.map((r) => r.id)
   return {
     jd,
@@ -95,7 +96,7 @@ async function rankJd(engine: MatchEngine, jd: string, searchable: SearchableDoc
   }
 }
 
-async function scoreTriple(engine: MatchEngine, jd: SearchableDocument, triple: Triple): Promise<TripleResult> {
+async function scoreTriple(engine: MatchEngine, jd: JdSource, triple: Triple): Promise<TripleResult> {
   const scores = await engine.scoreIds(jd, [triple.matched, triple.unmatched])
   const matched = scores.get(triple.matched)
   const unmatched = scores.get(triple.unmatched)

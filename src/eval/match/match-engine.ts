@@ -26,6 +26,12 @@ export interface ScoredResume {
  * The production match over a fresh database: resumes go in through indexDocument, JDs are matched with
  * the SearchQuery POST /match builds (matchModel + commonQuery + searchStatement).
  */
+/** A JD as a match starts from it: its searchable entities and its parser output (for Keywords). */
+export interface JdSource {
+  searchable: SearchableDocument
+  parsed: unknown
+}
+
 export class MatchEngine {
   private constructor(
     readonly database: Database,
@@ -66,25 +72,25 @@ export class MatchEngine {
   }
 
   /** POST /match, JD -> Resume: the first `size` resumes, best first (ties by id, as the service sorts). */
-  async rank(jd: SearchableDocument, size: number): Promise<ScoredResume[]> {
+  async rank(jd: JdSource, size: number): Promise<ScoredResume[]> {
     return this.run(jd, { pageSize: size })
   }
 
   /** POST /matchWithId, JD -> Resume: exactly these resumes (every one is scored), with their explained parts. */
-  async scoreIds(jd: SearchableDocument, ids: string[]): Promise<Map<string, ScoredResume>> {
+  async scoreIds(jd: JdSource, ids: string[]): Promise<Map<string, ScoredResume>> {
     const scored = await this.run(jd, { pageSize: ids.length, explainScore: true, explainScoreType: 'json' }, ids)
     return new Map(scored.map((r) => [r.id, r]))
   }
 
   /** The entities the JD's match model compares (Location when it has a place); none: /match finds nothing. */
-  modelEntities(jd: SearchableDocument): string[] {
-    const model = matchModel('JD', jd, 'Resume')
+  modelEntities(jd: JdSource): string[] {
+    const model = matchModel('JD', jd.searchable, 'Resume', jd.parsed)
     if (model.conditions.length === 0) return []
-    return [...new Set([...model.conditions.map((c) => c.entity), ...(model.geo ? ['Location'] : [])])]
+    return [...new Set([...model.conditions.map((c) => c.entity), ...(model.geo ? ['Location'] : []), ...(model.keywords ? ['Keywords'] : [])])]
   }
 
-  private async run(jd: SearchableDocument, options: Parameters<typeof commonQuery>[1], matchIds?: string[]): Promise<ScoredResume[]> {
-    const query = matchQuery(matchModel('JD', jd, 'Resume'), commonQuery('Resume', options, undefined), { matchIds, perTier: loadConfig().matchCandidatesPerTier })
+  private async run(jd: JdSource, options: Parameters<typeof commonQuery>[1], matchIds?: string[]): Promise<ScoredResume[]> {
+    const query = matchQuery(matchModel('JD', jd.searchable, 'Resume', jd.parsed), commonQuery('Resume', options, undefined), { matchIds, perTier: loadConfig().matchCandidatesPerTier })
     if (!query) return []
     const { rows } = await withTenant(this.database.db, this.account.id, (trx) => searchStatement(this.account.id, query).execute(trx))
     return rows[0]!.records.map((r) => ({ id: r.id, score: Number(r.score), ...(r.explain ? { parts: partsOf(r.explain) } : {}) }))
@@ -100,6 +106,7 @@ function partsOf(explain: ExplainRow): Record<string, number> {
   const parts: Record<string, number> = {}
   for (const c of explain.conditions) parts[c.entity] = (parts[c.entity] ?? 0) + Number(c.score)
   if (explain.geo) parts.Location = Number(explain.geo.score)
+  if (explain.keywords) parts.Keywords = Number(explain.keywords.score)
   return parts
 }
 
