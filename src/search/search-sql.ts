@@ -21,7 +21,7 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
     ? sql`100::numeric`
     : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q), keywordScore(q, sql`ks.share`)], sql` + `)})::numeric, 2)`
   const keep = sql`${documentScope(accountId, q)} and ${sql.join(whereParts(q), sql` and `)}`
-  const tiers = q.candidates ? candidateTiers(keep, q) : undefined
+  const tiers = q.candidates ? candidateTiers(keep, accountId, q) : undefined
   // The documents that are scored: the match's candidates, or every document the search keeps.
   const rows = tiers ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)` : keep
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
@@ -177,19 +177,30 @@ function likeEscape(text: string): string {
 }
 
 /**
- * The ids of the documents a match scores: each tier is the search's own WHERE plus the tier's
- * conditions, cut at `perTier` rows (the bitmap scan stops there), and the tiers' union is the set. A
- * broad match (a common title, a common skill) so scores a few thousand documents, not every one that
- * shares a value; the strongest tiers come first so the best candidates are among them.
+ * The ids of the documents a match scores. Each tier takes up to `perTier` documents that meet its
+ * groups, and the tiers are read in order until twice `perTier` ids are collected: UNION ALL under a
+ * LIMIT stops pulling, so a later tier's scan never starts when the earlier ones filled the budget. A
+ * broad match (a common title, common skills) so scores about a thousand documents, not every one that
+ * shares a value, and the strongest tiers come first.
+ *
+ * Within a tier only the first group (the title, when there is one) and the radius are looked up in
+ * the indexes; the other groups and the search's own WHERE filter the rows found. Left to itself the
+ * planner ANDs the bitmaps of every group, and the bitmap of a few common skills holds a third of a
+ * million documents at 1M: building it cost more than the rest of the match.
  */
-function candidateTiers(keep: RawBuilder<unknown>, q: SearchQuery): RawBuilder<unknown> {
+function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQuery): RawBuilder<unknown> {
   const { tiers, perTier } = q.candidates!
+  const anyOf = (group: Condition[]) => sql`(${sql.join(group.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`
   const tier = (t: CandidateTier) => {
-    const parts = t.groups.map((group) => sql`(${sql.join(group.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`)
-    if (t.near && q.geo) parts.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
-    return sql`(select d.document_id from documents d where ${keep}${parts.length > 0 ? sql` and ${sql.join(parts, sql` and `)}` : sql``} limit ${perTier})`
+    const [first, ...rest] = t.groups
+    const lookup = [documentScope(accountId, q), ...(first ? [anyOf(first)] : [])]
+    if (t.near && q.geo) lookup.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
+    return sql`(select d.document_id
+                  from (select d.* from documents d where ${sql.join(lookup, sql` and `)} offset 0) d
+                 where ${sql.join([keep, ...rest.map(anyOf)], sql` and `)}
+                 limit ${perTier})`
   }
-  return sql.join(tiers.map(tier), sql` union `)
+  return sql`select distinct t.document_id from (select u.document_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
 }
 
 /** Whether a required condition holds: all its values (AND) or one of them (OR). */
@@ -226,9 +237,12 @@ function keywordShares(rows: RawBuilder<unknown>, keywords: NonNullable<SearchQu
       select distinct t.lexeme from unnest(tsvector_to_array(document_terms(${keywords.sourceType}, ${JSON.stringify(keywords.parsed)}::jsonb))) t(lexeme)
     ),
     keyword_hits as materialized (
+      -- offset 0: read each scored document once and hash-join its words with the source's; otherwise
+      -- the planner fetches every document once per source word.
       select d.document_id, t.lexeme
-        from documents d, unnest(tsvector_to_array(d.terms)) t(lexeme), source_terms s
-       where ${rows} and s.lexeme = t.lexeme
+        from (select d.document_id, d.terms from documents d where ${rows} offset 0) d
+             cross join lateral unnest(tsvector_to_array(d.terms)) t(lexeme)
+             join source_terms s on s.lexeme = t.lexeme
     ),
     keyword_rarity as (
       select h.lexeme, ln(1 + (select count(distinct document_id) from keyword_hits)::numeric / count(*)) as rarity
