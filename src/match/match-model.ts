@@ -31,6 +31,8 @@ const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
     { entity: 'CurrentJobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['CurrentJobProfile'], weight: 25 },
     { entity: 'JobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['JobProfile'], weight: 10 },
     { entity: 'JobProfileExperience', from: ['JobProfileFormattedName'], to: ['JobProfileYears'], weight: 10, years: true },
+    // The job family (the title vocabulary's subcategory): a Data Engineer JD finds Data Analysts too, below Data Engineers.
+    { entity: 'JobFamily', from: ['SubCategory'], to: ['SubCategory'], weight: 5 },
     // Required skills count twice when the candidate used them in a job, once when only listed.
     { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['SkillHaveExp'], weight: 8 },
     { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['SkillHaveExp', 'SkillWithoutExp'], weight: 7 },
@@ -42,6 +44,7 @@ const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
   'Resume->JD': [
     { entity: 'JobProfileTitle', from: ['CurrentJobProfile'], to: ['JobProfileTitle'], weight: 25 },
     { entity: 'JobProfile', from: ['JobProfile'], to: ['JobProfileTitle'], weight: 10 },
+    { entity: 'JobFamily', from: ['SubCategory'], to: ['SubCategory'], weight: 5 },
     { entity: 'RequiredSkillSet', from: ['SkillHaveExp', 'SkillWithoutExp'], to: ['RequiredSkillSet'], weight: 15, coverage: 'document' },
     { entity: 'PerferredSkillSet', from: ['SkillHaveExp', 'SkillWithoutExp'], to: ['PreferredSkillSet'], weight: 5, coverage: 'document' },
     { entity: 'QualificationsRequired', from: ['Degree'], to: ['QualificationsRequired'], weight: 5 },
@@ -51,6 +54,7 @@ const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
   'Resume->Resume': [
     { entity: 'CurrentJobProfile', from: ['CurrentJobProfile'], to: ['CurrentJobProfile'], weight: 25 },
     { entity: 'JobProfile', from: ['JobProfile'], to: ['JobProfile'], weight: 10 },
+    { entity: 'JobFamily', from: ['SubCategory'], to: ['SubCategory'], weight: 5 },
     { entity: 'Skill', from: ['SkillHaveExp', 'SkillWithoutExp'], to: ['SkillHaveExp', 'SkillWithoutExp'], weight: 20 },
     { entity: 'Degree', from: ['Degree'], to: ['Degree'], weight: 5 },
     { entity: 'Employer', from: ['Employer'], to: ['Employer'], weight: 5 },
@@ -58,6 +62,7 @@ const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
   ],
   'JD->JD': [
     { entity: 'JobProfileTitle', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['JobProfileTitle'], weight: 35 },
+    { entity: 'JobFamily', from: ['SubCategory'], to: ['SubCategory'], weight: 5 },
     { entity: 'RequiredSkillSet', from: ['RequiredSkillSet'], to: ['RequiredSkillSet'], weight: 10 },
     { entity: 'PerferredSkillSet', from: ['PreferredSkillSet'], to: ['PreferredSkillSet'], weight: 5 },
     { entity: 'QualificationsRequired', from: ['QualificationsRequired'], to: ['QualificationsRequired'], weight: 5 },
@@ -186,9 +191,9 @@ function scaleTo(conditions: Condition[], total: number): Condition[] {
 /**
  * The search a match runs: the model's conditions and distance on top of the request's common options.
  * With `matchIds`, exactly those documents are scored, whatever they share with the source; otherwise
- * up to `perTier` candidates from each tier, strongest first (config MATCH_CANDIDATES_PER_TIER: five
- * tiers of 500 bound a match to 2,500 scored documents whatever the index size). Undefined when the source has nothing to compare: a
- * match then finds nothing.
+ * up to `perTier` candidates from each tier, strongest first, and twice `perTier` in all (config
+ * MATCH_CANDIDATES_PER_TIER: 500, so a match scores at most 1,000 documents whatever the index size).
+ * Undefined when the source has nothing to compare: a match then finds nothing.
  */
 export function matchQuery(model: MatchModel, common: Omit<SearchQuery, 'conditions' | 'explainKey'>, bound: { matchIds?: string[] | undefined; perTier: number }): SearchQuery | undefined {
   if (model.conditions.length === 0) return undefined

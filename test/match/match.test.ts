@@ -112,6 +112,16 @@ describe('match', () => {
     expect(inRole(1)).toBeGreaterThan(0)
   })
 
+  it('scores a title of the JD\'s job family (JobFamily): a Data Engineer JD and a Data Analyst', async () => {
+    const result = await ok(await post('matchWithId', 'Resume', {
+      match: { docType: 'JD', jsonData: docs.get('jd-en'), matchId: ['resume-en', 'resume-pl'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    const family = (id: string) => (result.explainScore.find((e: { id: string }) => e.id === id).explaination.Match.detailScore as Array<{ entity: string; score: number; maxScore: number }>)
+      .find((p) => p.entity === 'JobFamily')!
+    expect(family('resume-en').score).toBe(family('resume-en').maxScore)
+    expect(family('resume-pl').score).toBe(0)
+  })
+
   it('scores the JD\'s own words found in a resume (Keywords)', async () => {
     // Two resumes that differ only in a summary line that uses the JD's words, in an account of their own.
     const keywordsKey = await service.createKey({ name: 'keywords' })
@@ -160,7 +170,8 @@ describe('match', () => {
 describe('bounded candidates', () => {
   it('scores a bounded set, strongest tier first, and still ranks the best candidate first', async () => {
     const everyone = await ok(await matchFrom('JD', 'jd-de', 'Resume'))
-    // One document per tier: a title and a skill near the JD, a title and a skill, a title, a skill, the rest.
+    // One document per tier (a title and a skill near the JD, a title and a skill, a title, a skill, the
+    // rest), and two in all.
     const bounded = await startTestService({ config: { matchCandidatesPerTier: 1 } })
     try {
       const boundedKey = await bounded.createKey({ name: 'bounded' })
@@ -171,7 +182,7 @@ describe('bounded candidates', () => {
       const res = await bounded.post('/searchengine/match', { index: { indexType: 'Resume', indexKey: boundedKey }, match: { docType: 'JD', jsonData: docs.get('jd-de') } })
       const result = await ok(res)
       expect(everyone.count).toBeGreaterThan(result.count)
-      expect(result.count).toBeLessThanOrEqual(5)
+      expect(result.count).toBeLessThanOrEqual(2)
       expect(ids(result)[0]).toBe(ids(everyone)[0])
     } finally {
       await bounded.close()
