@@ -21,8 +21,15 @@ export async function withTenant<T>(
   work: (trx: Transaction<Schema>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    // jit off: a tenant's statements are request-sized, but the planner's guesses for jsonb containment
+    // can cross jit_above_cost and spend 15-20 ms compiling a search that runs in 10.
+    // work_mem 32MB: a broad search's bitmap (100,000 matches at 1M) and its scored rows stay exact and
+    // in memory; at the 4MB default the bitmap turned lossy (every row of 67,000 pages rechecked) and
+    // the scored rows spilled to disk.
     await sql`select set_config('role', ${tenantRole}, true),
-                     set_config('resume_search.account_id', ${String(accountId)}, true)`.execute(trx)
+                     set_config('resume_search.account_id', ${String(accountId)}, true),
+                     set_config('jit', 'off', true),
+                     set_config('work_mem', '32MB', true)`.execute(trx)
     return work(trx)
   })
 }
