@@ -44,6 +44,8 @@ function jdSource(d: ReturnType<typeof draw>): SearchableDocument {
     JobProfileFormattedName: [normaliseValue(d.title.canonical)],
     RequiredSkillSet: skills.slice(0, 4).map(normaliseValue),
     PreferredSkillSet: skills.slice(4).map(normaliseValue),
+    // As the JD parser sets it: the title vocabulary's subcategory.
+    SubCategory: [normaliseValue(d.title.subcategory)],
   }
   return {
     entities,
