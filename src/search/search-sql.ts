@@ -97,10 +97,11 @@ export interface ExplainRow {
 
 /**
  * The rows a search scores, with the columns scores and sort keys read. `entities || '{}'` hands the
- * score a decompressed copy of the TOASTed entities (jsonb_concat returns its detoasted argument when
- * the other is empty): without it every one of the score's containment tests fetches and decompresses
- * the value again, 15 to 30 times per row for a match. `offset 0` keeps the planner from folding the
- * copy back into each test.
+ * score a decompressed copy of entities that are compressed or in TOAST (rows written before
+ * migrations/0005, or too large to stay inline; jsonb_concat returns its detoasted argument when the
+ * other is empty): without it every one of the score's containment tests fetches and decompresses the
+ * value again, 15 to 30 times per row for a match. For an inline value it is a pointer passed on.
+ * `offset 0` keeps the planner from folding the copy back into each test.
  */
 function scoringColumns(where: RawBuilder<unknown>, readsDisplay: boolean): RawBuilder<unknown> {
   const display = readsDisplay ? sql`d.display || '{}'::jsonb` : sql`d.display`
