@@ -11,10 +11,10 @@ import { decodeFileContent, extractDocument } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'
 import { OneMatchRequest, oneMatchCodes } from '../schemas/match-request.js'
+import { commonQuery } from '../search/common-options.js'
 import { explainHit } from '../search/explain.js'
-import type { SearchQuery } from '../search/query.js'
 import { searchStatement } from '../search/search-sql.js'
-import { matchModel } from './match-model.js'
+import { matchModel, matchQuery } from './match-model.js'
 
 
 /**
@@ -40,27 +40,12 @@ export async function oneMatch(c: Context<AppEnv>, deps: ServiceDeps): Promise<R
   const [source, target] = body.matchType === 'Resume to JD' ? [resumeSide, jdSide] : [jdSide, resumeSide]
 
   const model = matchModel(source.type, source.searchable, target.type, source.parsed)
-  const query: SearchQuery = {
-    indexType: target.type,
-    conditions: model.conditions,
-    ...(model.geo ? { geo: model.geo } : {}),
-    ...(model.keywords ? { keywords: model.keywords } : {}),
-    customValues: [],
-    customValuesRequired: true,
-    customValueOperator: 'AND',
-    filters: [],
-    includeIds: [transientId],
-    requireAnyOptional: false,
-    sorting: [],
-    page: { start: 0, size: 1 },
-    explain: body.explainScoreType ?? 'json',
-    fields: [],
-    includeSkillType: false,
-    showCustomValue: false,
-    explainKey: 'Match',
-  }
+  // The explanation is always computed: the score's parts are returned when explainScore is true.
+  const common = commonQuery(target.type, { pageSize: 1, explainScore: true, explainScoreType: body.explainScoreType ?? 'json' }, undefined)
+  const query = matchQuery(model, common, { matchIds: [transientId], perTier: deps.config.matchCandidatesPerTier })
   const s = target.searchable
-  const row = await withTenantRolledBack(deps.db, account.id, async (trx) => {
+  // A source with nothing to compare scores 0, as /match then finds nothing.
+  const row = query && await withTenantRolledBack(deps.db, account.id, async (trx) => {
     const point = s.latitude !== null && s.longitude !== null ? sql`st_setsrid(st_makepoint(${s.longitude}, ${s.latitude}), 4326)::geography` : sql`null`
     await sql`
       insert into documents (account_id, index_type, document_id, parsed, entities, display, location, experience_months, experience_max_months, checksum)
@@ -70,7 +55,7 @@ export async function oneMatch(c: Context<AppEnv>, deps: ServiceDeps): Promise<R
     return (await searchStatement(account.id, query).execute(trx)).rows[0]!.records[0]
   })
 
-  const explanation = row ? explainHit(query, row) : undefined
+  const explanation = query && row ? explainHit(query, row) : undefined
   return c.json({
     status: '200',
     matchType: body.matchType,
