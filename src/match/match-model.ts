@@ -213,10 +213,12 @@ export function matchQuery(model: MatchModel, common: Omit<SearchQuery, 'conditi
  * Candidate tiers, strongest first: a title and a skill in common near the source; a title and a skill;
  * a title; a skill; anything else in common (degree, employer, languages, industry). Titles and skills
  * carry most of the weight, so the documents that would rank first are found in the first tiers, each
- * answered by the GIN (and GiST) indexes. Experience only scores: it never brings a candidate in.
+ * answered by the GIN (and GiST) indexes.
  */
 function candidateTiers(model: MatchModel): CandidateTier[] {
-  const entities = model.conditions.filter((c) => c.values.every((v) => v.type !== 'months'))
+  // Experience and the job family only score: most documents meet a minimum of years, and a family
+  // holds thousands of documents, so as ways in they would fill the budget with weak candidates.
+  const entities = model.conditions.filter((c) => c.entity !== 'JobFamily' && c.values.every((v) => v.type !== 'months'))
   const title = entities.filter((c) => /JobProfile/.test(c.entity))
   const skill = entities.filter((c) => /Skill/.test(c.entity))
   const other = entities.filter((c) => !title.includes(c) && !skill.includes(c))
