@@ -33,7 +33,7 @@ export function nameWords(...names: Array<string | undefined | null>): string[] 
   return names.flatMap((name) => (name ? normaliseValue(name).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0) : []))
 }
 
-/** Years of experience in a role that JobProfileYears records steps of. */
+/** Years of experience in a role that JobProfileYears records steps of (migrations/0006 repeats them for older documents). */
 export const experienceYearSteps = [1, 2, 3, 5, 8]
 
 /**
