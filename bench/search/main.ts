@@ -1,5 +1,5 @@
 /**
- * Search benchmark: `npm run bench:search -- [--docs N] [--explain] [--runs R] [--warmup W] [--seed S] [--sample K]`.
+ * Search benchmark: `npm run bench:search -- [--docs N] [--explain] [--runs R] [--warmup W] [--seed S] [--sample K] [--only WORDS] [--explain-shape NAME]`.
  *
  * Needs DATABASE_URL (PostgreSQL 15+ with PostGIS; a role that may create databases). Drops and creates
  * the database rs_bench, migrates it, generates N synthetic resume parser outputs (bench/search/generate.ts),
@@ -30,6 +30,10 @@ const { values } = parseArgs({
     // A shape still running after this many seconds stops early and reports the runs it made.
     budget: { type: 'string', default: '120' },
     explain: { type: 'boolean', default: false },
+    // Explain this shape's p95 query instead of the slowest shape's (implies --explain).
+    'explain-shape': { type: 'string' },
+    // Time only the shapes whose names contain one of these comma-separated words ("match,geo").
+    only: { type: 'string' },
     // Time the queries again on the corpus the last run loaded (after an index or SQL change).
     reuse: { type: 'boolean', default: false },
     // Bulk-load straight into the GIN indexes, instead of building them after the load.
@@ -60,7 +64,9 @@ try {
 
   await prewarm(database)
   const results = []
+  const only = values.only?.split(',').map((word) => word.trim()).filter((word) => word.length > 0)
   for (const [i, shape] of shapes(vocab).entries()) {
+    if (only && !only.some((word) => shape.name.includes(word))) continue
     const result = await runShape(database.db, account, shape, { seed: seed * 100 + i, warmup: Number(values.warmup), runs: Number(values.runs), budgetMs: Number(values.budget) * 1000 })
     results.push({ shape, result, figures: figures(result) })
   }
@@ -70,9 +76,10 @@ try {
     results.map(({ shape, figures: f }) => [shape.name, String(f.runs), f.p50, f.p95, f.max, f.qps, String(f.medianCount), verdict(shape.name, f)])))
   for (const { shape } of results) console.log(`  ${shape.name}: ${shape.description}`)
 
-  if (values.explain) {
-    const slowest = results.reduce((a, b) => (b.figures.p95 > a.figures.p95 ? b : a))
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the slowest shape, "${slowest.shape.name}", its p95 query:`)
+  if (values.explain || values['explain-shape']) {
+    const named = results.find((r) => values['explain-shape'] !== undefined && r.shape.name.includes(values['explain-shape']))
+    const slowest = named ?? results.reduce((a, b) => (b.figures.p95 > a.figures.p95 ? b : a))
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${named ? 'the shape' : 'the slowest shape,'} "${slowest.shape.name}", its p95 query:`)
     console.log(await explain(database.db, account, queryAtP95(slowest.result)))
   }
 } finally {
@@ -112,15 +119,26 @@ async function load(database: Database, account: Account, vocab: CorpusVocabular
 }
 
 /**
- * Reads the table and its search indexes into the operating system's cache before timing (pg_prewarm,
- * contrib), so the figures are those of a server whose index fits in memory, as this one's does (7.6 GB
- * at 1M on 24 GB), not of the first reads after a load. Prints what it read.
+ * Reads the table, its TOAST and its search indexes into memory before timing (pg_prewarm, contrib), so
+ * the figures are those of a server whose index fits in memory, as this one's does (7.6 GB at 1M on
+ * 24 GB), not of the first reads after a load. Into PostgreSQL's shared buffers when they can hold it
+ * all ('buffer': a page is then a hash lookup away), else into the operating system's cache ('read':
+ * every page a search touches is copied in again). Prints which, and what it read.
  */
 async function prewarm(database: Database): Promise<void> {
   const started = performance.now()
   await sql`create extension if not exists pg_prewarm`.execute(database.db)
-  const { rows } = await sql<{ blocks: number }>`
-    select sum(pg_prewarm(relation, 'read'))::bigint as blocks
-      from unnest(array['documents', 'documents_entities', 'documents_location', 'documents_pkey']::regclass[]) relation`.execute(database.db)
-  console.log(`prewarmed ${Math.round((Number(rows[0]!.blocks) * 8) / 1024)} MB (table and search indexes) in ${seconds(performance.now() - started)}`)
+  const { rows } = await sql<{ blocks: number; mode: string }>`
+    with relation as (
+      select unnest(array['documents', 'documents_entities', 'documents_location', 'documents_pkey']::regclass[]) as oid
+      union all
+      select reltoastrelid from pg_class where oid = 'documents'::regclass and reltoastrelid <> 0
+    ), mode as (
+      select case when sum(pg_relation_size(oid)) < pg_size_bytes(current_setting('shared_buffers')) * 0.9
+                  then 'buffer' else 'read' end as mode
+        from relation
+    )
+    select sum(pg_prewarm(r.oid, m.mode))::bigint as blocks, min(m.mode) as mode from relation r, mode m`.execute(database.db)
+  const { blocks, mode } = rows[0]!
+  console.log(`prewarmed ${Math.round((Number(blocks) * 8) / 1024)} MB (table, TOAST and search indexes) into ${mode === 'buffer' ? 'shared buffers' : 'the OS cache'} in ${seconds(performance.now() - started)}`)
 }
