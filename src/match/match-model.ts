@@ -219,9 +219,11 @@ function candidateTiers(model: MatchModel): CandidateTier[] {
   // Experience and the job family only score: most documents meet a minimum of years, and a family
   // holds thousands of documents, so as ways in they would fill the budget with weak candidates.
   const entities = model.conditions.filter((c) => c.entity !== 'JobFamily' && c.values.every((v) => v.type !== 'months'))
-  const title = entities.filter((c) => /JobProfile/.test(c.entity))
-  const skill = entities.filter((c) => /Skill/.test(c.entity))
-  const other = entities.filter((c) => !title.includes(c) && !skill.includes(c))
+  const titles = entities.filter((c) => /JobProfile/.test(c.entity))
+  const skills = entities.filter((c) => /Skill/.test(c.entity))
+  const other = lookupGroup(entities.filter((c) => !titles.includes(c) && !skills.includes(c)))
+  const title = lookupGroup(titles)
+  const skill = lookupGroup(skills)
   const tiers: CandidateTier[] = []
   const add = (groups: Condition[][], near = false) => {
     if (groups.some((group) => group.length === 0) || (near && !model.geo)) return
@@ -233,4 +235,40 @@ function candidateTiers(model: MatchModel): CandidateTier[] {
   add([skill])
   add([other])
   return tiers
+}
+
+/**
+ * What a resume's entity value guarantees about its other entities (src/index/entities.ts): the current
+ * title is one of its titles (CurrentJobProfile v -> JobProfile v), and years in a role are years under
+ * one of them (JobProfileYears "v|3" -> JobProfile v).
+ */
+function impliedPair(key: string, value: string): string | undefined {
+  if (key === 'CurrentJobProfile') return `JobProfile\u0000${value}`
+  if (key === 'JobProfileYears') return `JobProfile\u0000${value.slice(0, value.lastIndexOf('|'))}`
+  return undefined
+}
+
+/**
+ * The conditions of a candidate tier's group that looking it up needs. A tier takes documents that meet
+ * any condition of the group, so a condition whose every document another condition of the group
+ * already finds adds only index work: the JD's required skills as SkillHaveExp beside the same skills
+ * as SkillHaveExp or SkillWithoutExp, or a JD title looked for as CurrentJobProfile, JobProfile and
+ * JobProfileYears, where JobProfile alone finds them all (one GIN lookup instead of five; at 1M
+ * resumes a common title's is 100,000 entries). Scoring still uses every condition.
+ */
+export function lookupGroup(group: Condition[]): Condition[] {
+  const pairs = group.map((c) => new Set(c.values.flatMap((v) => (v.type === 'exact' ? c.keys.map((key) => `${key}\u0000${v.value}`) : []))))
+  const exactOnly = (c: Condition) => c.values.every((v) => v.type === 'exact')
+  const coveredBy = (a: number, b: number) =>
+    exactOnly(group[a]!) && group[a]!.values.every((v) => v.type === 'exact' && group[a]!.keys.every((key) => {
+      const implied = impliedPair(key, v.value)
+      return pairs[b]!.has(`${key}\u0000${v.value}`) || (implied !== undefined && pairs[b]!.has(implied))
+    }))
+  const kept: number[] = []
+  group.forEach((_, a) => {
+    // Of two conditions that cover each other, the first is kept.
+    const redundant = group.some((__, b) => b !== a && coveredBy(a, b) && !(coveredBy(b, a) && b > a))
+    if (!redundant) kept.push(a)
+  })
+  return kept.map((a) => group[a]!)
 }

@@ -191,7 +191,7 @@ function likeEscape(text: string): string {
  */
 function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQuery): RawBuilder<unknown> {
   const { tiers, perTier } = q.candidates!
-  const anyOf = (group: Condition[]) => sql`(${sql.join(group.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`
+  const anyOf = (group: Condition[]) => sql`(${sql.join(groupTests(group), sql` or `)})`
   const tier = (t: CandidateTier) => {
     const [first, ...rest] = t.groups
     const lookup = [documentScope(accountId, q), ...(first ? [anyOf(first)] : [])]
@@ -202,6 +202,21 @@ function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQ
                  limit ${perTier})`
   }
   return sql`select distinct t.document_id from (select u.document_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
+}
+
+/**
+ * The tests of which a candidate tier's group needs one: each exact (entity, value) once, however many
+ * conditions look for it (a JD's required skill is scored both as SkillHaveExp and as either key), so
+ * the lookup ORs each GIN entry once.
+ */
+function groupTests(group: Condition[]): RawBuilder<unknown>[] {
+  const seen = new Set<string>()
+  return group.flatMap((c) => c.values.flatMap((v) => {
+    if (v.type !== 'exact') return [valueMatches(c, v)]
+    const keys = c.keys.filter((key) => !seen.has(`${key}\u0000${v.value}`))
+    for (const key of keys) seen.add(`${key}\u0000${v.value}`)
+    return keys.map((key) => contains(key, v.value))
+  }))
 }
 
 /** Whether a required condition holds: all its values (AND) or one of them (OR). */
