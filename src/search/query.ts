@@ -50,6 +50,12 @@ export interface SearchQuery {
 export interface CandidateTier {
   groups: Condition[][]
   near: boolean
+  /**
+   * Look the first group up one value at a time, in the source's order, until the tier is full: for
+   * groups of common values (skills, degrees, languages), whose ORed bitmap can hold a quarter of the
+   * index.
+   */
+  oneValueAtATime?: boolean
 }
 
 /** An entity with values: entities @> {key: [value]} for any of `keys`, per value. */
