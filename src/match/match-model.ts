@@ -233,7 +233,7 @@ function candidateTiers(model: MatchModel): CandidateTier[] {
   add([title, skill])
   add([title])
   // Skills, degrees and languages are looked up one value at a time: a JD's dozen skills include a
-  // few that a seventh of the index has, and ORing them all built a bitmap of 250,000 documents
+  // few that a seventh of the index has, and ORing them all built a bitmap of about 230,000 documents
   // (170 ms at 1M) to take 500.
   add([skill], false, true)
   add([other], false, true)

@@ -190,6 +190,44 @@ describe('bounded candidates', () => {
   })
 })
 
+describe('bounded candidates, one value at a time', () => {
+  const decode = (id: string) => JSON.parse(Buffer.from(docs.get(id)!, 'base64').toString('utf8'))
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
+
+  it('a full skill tier holds the resumes that share the JD\'s first required skill', async () => {
+    // A JD whose title no resume holds, asking for Kafka, then Python; two resumes that share one
+    // skill each, the Python one indexed first (first on disk).
+    const jd = decode('jd-en')
+    Object.assign(jd.JDParsedData.JobProfile, { Title: 'Lighthouse Keeper', FormattedName: 'Lighthouse Keeper', Alias: '', RelatedSkills: [] })
+    const [kafka, python] = ['Apache Kafka', 'Python'].map((name) => jd.JDParsedData.Skills.Required.find((s: { FormattedName: string }) => s.FormattedName === name))
+    expect(kafka && python).toBeTruthy()
+    jd.JDParsedData.Skills = { Required: [kafka, python], Preferred: [] }
+    // Nothing else to bring candidates in (the last tier: degree, organisation, languages).
+    Object.assign(jd.JDParsedData, { Organization: '', Languages: [], Qualifications: { Required: [], Preferred: [] } })
+    const resumeWith = (skill: { Skill: string; FormattedName: string }) => {
+      const resume = decode('resume-en')
+      const r = resume.ResumeParserData
+      r.SegregatedSkill = [{ ...r.SegregatedSkill[0], Skill: skill.Skill, FormattedName: skill.FormattedName, Alias: '' }]
+      for (const job of r.SegregatedExperience) job.JobProfile = { Title: 'Gardener', FormattedName: 'Gardener', Alias: '' }
+      return encode(resume)
+    }
+    const bounded = await startTestService({ config: { matchCandidatesPerTier: 1 } })
+    try {
+      const boundedKey = await bounded.createKey({ name: 'by-value' })
+      const index = (id: string, jsonData: string) => bounded.post('/searchengine/index', { index: { indexType: 'Resume', indexKey: boundedKey }, data: { id, jsonData } })
+      await ok(await index('knows-python', resumeWith(python)))
+      await ok(await index('knows-kafka', resumeWith(kafka)))
+      const match = async (source: unknown) => ok(await bounded.post('/searchengine/match', { index: { indexType: 'Resume', indexKey: boundedKey }, match: { docType: 'JD', jsonData: encode(source) } }))
+      expect(ids(await match(jd))).toEqual(['knows-kafka'])
+      // The JD's order decides, not the table's: Python first finds the Python resume.
+      jd.JDParsedData.Skills.Required = [python, kafka]
+      expect(ids(await match(jd))).toEqual(['knows-python'])
+    } finally {
+      await bounded.close()
+    }
+  })
+})
+
 describe('matchWithId', () => {
   it('scores only the listed ids, even those with nothing in common', async () => {
     const result = await ok(await post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['resume-es', 'resume-pl'] } }))
