@@ -45,6 +45,18 @@ export function yearsReached(name: string, months: number): string[] {
   return experienceYearSteps.filter((years) => months >= years * 12).map((years) => `${normaliseValue(name)}|${years}`)
 }
 
+/**
+ * The JobProfile value a resume is sure to hold when it holds `value` under `key`: resumeEntities()
+ * adds every job's title to JobProfile, so the current title (CurrentJobProfile) and a title with years
+ * in it (JobProfileYears "java developer|3") are among them. Match candidate lookups rely on it
+ * (lookupGroup in src/match/match-model.ts).
+ */
+export function impliedTitle(key: string, value: string): string | undefined {
+  if (key === 'CurrentJobProfile') return value
+  if (key === 'JobProfileYears') return value.slice(0, value.lastIndexOf('|'))
+  return undefined
+}
+
 class EntityBuilder {
   readonly entities: Record<string, string[]> = {}
   readonly display: Record<string, string[]> = {}

@@ -1,4 +1,4 @@
-import { experienceYearSteps, normaliseValue, type SearchableDocument } from '../index/entities.js'
+import { experienceYearSteps, impliedTitle, normaliseValue, type SearchableDocument } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
 import type { CandidateTier, Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
 
@@ -241,17 +241,6 @@ function candidateTiers(model: MatchModel): CandidateTier[] {
 }
 
 /**
- * What a resume's entity value guarantees about its other entities (src/index/entities.ts): the current
- * title is one of its titles (CurrentJobProfile v -> JobProfile v), and years in a role are years under
- * one of them (JobProfileYears "v|3" -> JobProfile v).
- */
-function impliedPair(key: string, value: string): string | undefined {
-  if (key === 'CurrentJobProfile') return `JobProfile\u0000${value}`
-  if (key === 'JobProfileYears') return `JobProfile\u0000${value.slice(0, value.lastIndexOf('|'))}`
-  return undefined
-}
-
-/**
  * The conditions of a candidate tier's group that looking it up needs. A tier takes documents that meet
  * any condition of the group, so a condition whose every document another condition of the group
  * already finds adds only index work: the JD's required skills as SkillHaveExp beside the same skills
@@ -260,12 +249,13 @@ function impliedPair(key: string, value: string): string | undefined {
  * resumes a common title's is 100,000 entries). Scoring still uses every condition.
  */
 export function lookupGroup(group: Condition[]): Condition[] {
-  const pairs = group.map((c) => new Set(c.values.flatMap((v) => (v.type === 'exact' ? c.keys.map((key) => `${key}\u0000${v.value}`) : []))))
-  const exactOnly = (c: Condition) => c.values.every((v) => v.type === 'exact')
+  const pair = (key: string, value: string) => `${key}\u0000${value}`
+  const pairs = group.map((c) => new Set(c.values.flatMap((v) => (v.type === 'exact' ? c.keys.map((key) => pair(key, v.value)) : []))))
+  // Every value of `a`, under every one of its entities, is one of b's or implies one of b's.
   const coveredBy = (a: number, b: number) =>
-    exactOnly(group[a]!) && group[a]!.values.every((v) => v.type === 'exact' && group[a]!.keys.every((key) => {
-      const implied = impliedPair(key, v.value)
-      return pairs[b]!.has(`${key}\u0000${v.value}`) || (implied !== undefined && pairs[b]!.has(implied))
+    group[a]!.values.every((v) => v.type === 'exact' && group[a]!.keys.every((key) => {
+      const implied = impliedTitle(key, v.value)
+      return pairs[b]!.has(pair(key, v.value)) || (implied !== undefined && pairs[b]!.has(pair('JobProfile', implied)))
     }))
   const kept: number[] = []
   group.forEach((_, a) => {
