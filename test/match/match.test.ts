@@ -196,7 +196,8 @@ describe('bounded candidates, one value at a time', () => {
 
   it('a full skill tier holds the resumes that share the JD\'s first required skill', async () => {
     // A JD whose title no resume holds, asking for Kafka, then Python; two resumes that share one
-    // skill each, the Python one indexed first (first on disk).
+    // skill each. With a budget of one, which resume the tier holds must follow the JD's order: one
+    // lookup of both skills would return the same resume whichever comes first.
     const jd = decode('jd-en')
     Object.assign(jd.JDParsedData.JobProfile, { Title: 'Lighthouse Keeper', FormattedName: 'Lighthouse Keeper', Alias: '', RelatedSkills: [] })
     const [kafka, python] = ['Apache Kafka', 'Python'].map((name) => jd.JDParsedData.Skills.Required.find((s: { FormattedName: string }) => s.FormattedName === name))
