@@ -116,4 +116,24 @@ describe('migrations', () => {
       ])
     })
   })
+
+  it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
+    const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
+    await acrossMigration('0008_jd_language', async (db, accountId) => {
+      await sql`
+        insert into documents (account_id, index_type, document_id, parsed, entities) values
+          (${accountId}, 'JD', 'de', ${jd('German', 'de')}, '{"Organization": ["allegro"]}'),
+          (${accountId}, 'JD', 'none', ${jd('', '')}, '{}'),
+          (${accountId}, 'Resume', 'r', '{"ResumeParserData": {"ResumeLanguage": {"Language": "Polish", "LanguageCode": "pl"}}}', '{"ResumeLanguage": ["polish", "pl"]}')`.execute(db)
+    }, async (db, accountId) => {
+      const { rows } = await sql<{ document_id: string; language: string[] | null; organization: string[] | null }>`
+        select document_id, entities -> 'JDLanguage' as language, entities -> 'Organization' as organization
+          from documents where account_id = ${accountId} order by document_id`.execute(db)
+      expect(rows).toEqual([
+        { document_id: 'de', language: ['de', 'german'], organization: ['allegro'] },
+        { document_id: 'none', language: null, organization: null },
+        { document_id: 'r', language: null, organization: null },
+      ])
+    })
+  })
 })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { JdOutput } from '../parser/jd-output.js'
 import type { ResumeOutput } from '../parser/resume-output.js'
 import { foldKey } from '../parser/text/fold.js'
+import type { IndexType } from './entity-names.js'
 
 /**
  * What a document contributes to the searchable columns (migrations/0002): entity name (spec 2.3) to
@@ -172,6 +173,8 @@ export function resumeEntities(output: ResumeOutput, options: { personalInformat
 export function jdEntities(output: JdOutput): SearchableDocument {
   const j = output.JDParsedData
   const b = new EntityBuilder()
+  // Not a spec entity, so not searchable: the match's Keywords part compares texts in one language.
+  b.addHidden('JDLanguage', j.JDLanguage.Language, j.JDLanguage.LanguageCode)
   b.add('JobProfileTitle', j.JobProfile.FormattedName, j.JobProfile.Title)
   b.add('JobProfileFormattedName', j.JobProfile.FormattedName)
   b.add('JobProfileAlias', j.JobProfile.Title, j.JobProfile.Alias)
@@ -227,4 +230,9 @@ function dateKey(date: string): number {
 function checksum(data: object, volatile: string[]): string {
   const stable = Object.fromEntries(Object.entries(data).filter(([key]) => !volatile.includes(key)))
   return createHash('sha256').update(JSON.stringify(stable)).digest('hex')
+}
+
+/** The entity holding a document's language (its name and code), for each index type. */
+export function languageEntity(type: IndexType): 'ResumeLanguage' | 'JDLanguage' {
+  return type === 'Resume' ? 'ResumeLanguage' : 'JDLanguage'
 }
