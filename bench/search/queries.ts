@@ -46,6 +46,8 @@ function jdSource(d: ReturnType<typeof draw>): SearchableDocument {
     PreferredSkillSet: skills.slice(4).map(normaliseValue),
     // As the JD parser sets it: the title vocabulary's subcategory.
     SubCategory: [normaliseValue(d.title.subcategory)],
+    // As jdEntities sets it: the match's Keywords part compares texts in the JD's language only.
+    JDLanguage: [normaliseValue(d.market.language.name), d.market.language.code],
   }
   return {
     entities,

@@ -1,4 +1,4 @@
-import { experienceYearSteps, impliedTitle, normaliseValue, type SearchableDocument } from '../index/entities.js'
+import { experienceYearSteps, impliedTitle, languageEntity, normaliseValue, type SearchableDocument } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
 import type { CandidateTier, Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
 
@@ -103,8 +103,8 @@ function yearSteps(source: SearchableDocument): number[] {
 /** Experience, location and keywords weigh the same in every direction. */
 const experienceWeight = 10
 const locationWeight = 20
-/** The Keywords part (search-sql.ts keywordShares): the source's words in the target's text, by rarity. */
-const keywordsWeight = 20
+/** The Keywords part (search-sql.ts keywordShares): the source's words in the target's text, by rarity; why 40: docs/matching.md. */
+const keywordsWeight = 40
 /** Beyond this distance the location scores nothing; it never excludes. */
 const locationRadiusKm = 100
 
@@ -154,7 +154,7 @@ export function matchModel(sourceType: IndexType, source: SearchableDocument, ta
         place: { city: '', state: '', country: '', latitude: source.latitude, longitude: source.longitude!, radius: locationRadiusKm, distanceUnit: 'KM' },
       }
     : undefined
-  const keywords = parsed === undefined ? undefined : { sourceType, parsed, weight: keywordsWeight }
+  const keywords = parsed === undefined ? undefined : { sourceType, parsed, weight: keywordsWeight, languages: source.entities[languageEntity(sourceType)] ?? [] }
   const fixed = (geo ? locationWeight : 0) + (keywords ? keywordsWeight : 0)
   return { conditions: scaleTo(conditions, 100 - fixed), ...(geo ? { geo } : {}), ...(keywords ? { keywords } : {}) }
 }

@@ -39,8 +39,10 @@ export interface SearchQuery {
   /**
    * Match: the words of the source's text (document_terms() of its parser output) found in each
    * scored document, weighted by their rarity among the scored documents; up to `weight` of 100.
+   * `languages`, the source's language (name and code, normalised): only documents in it take part,
+   * so that words are weighed among texts that could share them. Empty: every document.
    */
-  keywords?: { sourceType: IndexType; parsed: unknown; weight: number }
+  keywords?: { sourceType: IndexType; parsed: unknown; weight: number; languages: string[] }
 }
 
 /**

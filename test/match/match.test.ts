@@ -143,6 +143,37 @@ describe('match', () => {
     expect({ ...echoingParts, Keywords: 0 }).toEqual({ ...plainParts, Keywords: 0 })
   })
 
+  it('counts the JD\'s words for less in a longer text (Keywords, length-normalised)', async () => {
+    // The same resume twice, once with a paragraph that shares no word with the JD: padding a text pays nothing.
+    const lengthKey = await service.createKey({ name: 'keywords-length' })
+    const short = readFileSync(new URL('../fixtures/parser/resume-en.txt', import.meta.url), 'utf8')
+    const padding = '\n\nAbout me\nOn weekends I walk in the mountains with my family, read novels about the sea, bake bread for '
+      + 'neighbours and visit small villages by bicycle. Every summer we rent a cottage near a lake and collect old maps.\n'
+    const padded = short + padding
+    for (const [id, text] of [['short', short], ['padded', padded]] as const) {
+      await ok(await service.post('/searchengine/parseAndIndex', { index: { indexType: 'Resume', indexKey: lengthKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } }))
+    }
+    const result = await ok(await service.post('/searchengine/matchWithId', {
+      index: { indexType: 'Resume', indexKey: lengthKey }, match: { docType: 'JD', jsonData: docs.get('jd-en'), matchId: ['short', 'padded'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    const parts = (id: string) => Object.fromEntries<number>((result.explainScore.find((e: { id: string }) => e.id === id).explaination.Match.detailScore as Array<{ entity: string; score: number }>).map((p) => [p.entity, p.score]))
+    expect(parts('short').Keywords).toBeGreaterThan(parts('padded').Keywords ?? 0)
+    expect(parts('padded').Keywords).toBeGreaterThan(0)
+    expect({ ...parts('padded'), Keywords: 0 }).toEqual({ ...parts('short'), Keywords: 0 })
+  })
+
+  it('weighs the JD\'s words among candidates in its language: a Polish resume earns no Keywords from a German JD', async () => {
+    // Both texts name Java and Spring; across languages the entities carry the match.
+    const result = await ok(await post('matchWithId', 'Resume', {
+      match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['resume-pl', 'resume-de'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    const keywords = (id: string) => (result.explainScore.find((e: { id: string }) => e.id === id).explaination.Match.detailScore as Array<{ entity: string; score: number }>)
+      .find((p) => p.entity === 'Keywords')?.score ?? 0
+    expect(keywords('resume-pl')).toBe(0)
+    expect(keywords('resume-de')).toBeGreaterThan(0)
+    expect(ids(result)[0]).toBe('resume-pl')
+  })
+
   it('pages and sorts', async () => {
     const all = await ok(await matchFrom('JD', 'jd-en', 'Resume'))
     const page = await ok(await matchFrom('JD', 'jd-en', 'Resume', { pageStart: 1, pageSize: 1 }))
