@@ -144,7 +144,7 @@ describe('match', () => {
   })
 
   it('counts the JD\'s words for less in a longer text (Keywords, length-normalised)', async () => {
-    // The same resume twice, once with a paragraph that shares no word with the JD: padding a text pays nothing.
+    // The same resume twice, once with a paragraph that shares no word with the JD: the longer text earns less.
     const lengthKey = await service.createKey({ name: 'keywords-length' })
     const short = readFileSync(new URL('../fixtures/parser/resume-en.txt', import.meta.url), 'utf8')
     const padding = '\n\nAbout me\nOn weekends I walk in the mountains with my family, read novels about the sea, bake bread for '
