@@ -186,7 +186,7 @@ const producers: Partial<Record<ErrorCode, () => Promise<Response>>> = {
   },
   // documentConversion's own codes: test/plugins/requests.ts holds the request for each.
   ...Object.fromEntries(
-    [1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035, 1036].map((code) => [
+    [1014, 1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035, 1036, 1037].map((code) => [
       code,
       async () => (await import('./plugins/requests.js')).failingRequests(service, key)[code]!(),
     ]),

@@ -48,6 +48,7 @@ export const catalogue = {
   1034: { http: 503, message: 'Text recognition (OCR) is not available: Tesseract is not installed', operations: ['documentConversion', 'parseAndIndex', 'oneMatch', 'skillGapDetection'] },
   1035: { http: 422, message: 'The document is encrypted or password-protected', operations: ['documentConversion', 'parseAndIndex', 'oneMatch', 'skillGapDetection'] },
   1036: { http: 422, message: 'LibreOffice could not convert the document to {detail}', operations: ['documentConversion'] },
+  1037: { http: 422, message: 'The PDF is refused as a possible decompression bomb: {detail}', operations: ['documentConversion', 'parseAndIndex', 'oneMatch', 'skillGapDetection'] },
 
   1050: { http: 404, message: 'No document with id {detail} in this index', operations: ['getDocumentDetail', 'updateCustomValue'] },
   1051: { http: 422, message: 'Unknown job title {detail}; give a JD, or a title in any of the six languages', operations: ['skillGapDetection'] },

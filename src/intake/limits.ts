@@ -10,6 +10,8 @@ export interface IntakeLimits {
   maxFileBytes: number
   /** Pages of a PDF (1027). A resume has 1-5; 100 still admits a long publication list. */
   maxPdfPages: number
+  /** Bytes a PDF's deflated streams expand to in all, pictures aside (1037): a resume's come to a few MB. */
+  maxPdfStreamBytes: number
   /** Pages of an image-only PDF that are OCRed; a scanned resume rarely has more. */
   maxOcrPages: number
   /** Width x height of an image (1032): a 40 MP limit admits 300 dpi A3 scans and stops pixel bombs. */
@@ -40,6 +42,7 @@ export function intakeLimits(env: Env = process.env): IntakeLimits {
   return {
     maxFileBytes: positive(env, 'MAX_FILE_BYTES', 15 * 1024 * 1024),
     maxPdfPages: positive(env, 'MAX_PDF_PAGES', 100),
+    maxPdfStreamBytes: positive(env, 'MAX_PDF_STREAM_BYTES', 200 * 1024 * 1024),
     maxOcrPages: positive(env, 'MAX_OCR_PAGES', 10),
     maxImagePixels: positive(env, 'MAX_IMAGE_PIXELS', 40_000_000),
     ocrTimeoutMs: positive(env, 'OCR_TIMEOUT_MS', 60_000),

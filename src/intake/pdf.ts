@@ -4,6 +4,7 @@ import { ApiError } from '../errors/api-error.js'
 import { cleanText } from './clean-text.js'
 import { intakeLimits } from './limits.js'
 import { ocrPdfPages } from './image-ocr.js'
+import { guardPdfStreams } from './pdf-guard.js'
 import { dehyphenate, pageText, type TextRun } from './pdf-layout.js'
 import type { ExtractedDocument, ExtractedImage, ExtractOptions } from './types.js'
 
@@ -20,10 +21,12 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>
 /**
  * PDF through unpdf (pdf.js): text in reading order, one- and two-column, de-hyphenated, ligatures
  * spelled out; the page count; the pictures of page 1 (where the photo is). Pages without a text layer
- * are OCRed when `options.ocr` is not false. More pages than MAX_PDF_PAGES is 1027.
+ * are OCRed when `options.ocr` is not false. More pages than MAX_PDF_PAGES is 1027; deflated streams
+ * that expand past MAX_PDF_STREAM_BYTES, 1037 (pdf-guard.ts).
  */
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}): Promise<Omit<ExtractedDocument, 'format'>> {
   const limits = intakeLimits()
+  await guardPdfStreams(bytes, limits)
   const pdf = await openPdf(bytes)
   try {
     if (pdf.numPages > limits.maxPdfPages) throw new ApiError(1027, `${pdf.numPages} pages, limit ${limits.maxPdfPages}`)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
 
 /** A checked-in fixture of test/fixtures, as bytes. */
 export function fixture(name: string): Uint8Array {
@@ -47,6 +48,11 @@ export function minimalPdf(pages: number): Uint8Array {
     objects[4 + i * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`
     objects[5 + i * 2] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
   }
+  return assemblePdf(objects)
+}
+
+/** A PDF file of numbered objects (1 the catalog), with its cross-reference table; latin1, so binary streams pass. */
+function assemblePdf(objects: string[]): Uint8Array {
   let body = '%PDF-1.4\n'
   const offsets: number[] = []
   for (let n = 1; n < objects.length; n++) {
@@ -57,5 +63,22 @@ export function minimalPdf(pages: number): Uint8Array {
   body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
   for (let n = 1; n < objects.length; n++) body += `${String(offsets[n]).padStart(10, '0')} 00000 n \n`
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new TextEncoder().encode(body)
+  return new Uint8Array(Buffer.from(body, 'latin1'))
+}
+
+/**
+ * A one-page PDF whose content stream is `content` deflated (/FlateDecode), as most PDF writers store
+ * it; with `padding` bytes of spaces after the content, a decompression bomb.
+ */
+export function deflatedPdf(content: string, padding = 0): Uint8Array {
+  const stream = deflateSync(Buffer.concat([Buffer.from(content, 'latin1'), Buffer.alloc(padding, 0x20)]), { level: 9 })
+  const objects = [
+    '',
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>',
+    `<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n${stream.toString('latin1')}\nendstream`,
+  ]
+  return assemblePdf(objects)
 }

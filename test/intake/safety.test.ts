@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/errors/api-error.js'
 import { decodeFileContent, extractDocument } from '../../src/intake/index.js'
 import { listZipEntries } from '../../src/intake/zip-guard.js'
-import { fixture, minimalPdf, rejection, withEnv } from './fixtures.js'
+import { deflatedPdf, fixture, minimalPdf, rejection, withEnv } from './fixtures.js'
 
 const docxWith = (documentXml: string, extra: Record<string, Uint8Array> = {}) =>
   zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'word/document.xml': new TextEncoder().encode(documentXml), ...extra })
@@ -69,6 +69,31 @@ describe('zip bombs (1025)', () => {
     const result = await rejection(extractDocument(declareSize(docx, 'word/document.xml', entry.size - 1000), 'cv.docx'))
     expect(result.code).toBe(1025)
     expect(result.message).toContain('inflates past its declared size')
+  })
+})
+
+describe('PDF decompression bombs (1037)', () => {
+  const text = 'BT /F1 12 Tf 72 720 Td (Anna Kowalska, Java developer) Tj ET\n'
+
+  it('reads a PDF whose content stream is deflated, as most writers store it', async () => {
+    expect((await extractDocument(deflatedPdf(text), 'cv.pdf')).text).toContain('Anna Kowalska, Java developer')
+  })
+
+  it('refuses a content stream that expands past MAX_PDF_STREAM_BYTES, before pdf.js reads it', async () => {
+    // 300 MB of spaces after one line of text, deflated to about 300 kB.
+    const bomb = deflatedPdf(text, 300 * 1024 * 1024)
+    expect(bomb.length).toBeLessThan(400_000)
+    const result = await rejection(extractDocument(bomb, 'cv.pdf'))
+    expect(result).toMatchObject({ code: 1037 })
+    expect(result.message).toContain(`expand past ${200 * 1024 * 1024} bytes`)
+    expect(result.ms).toBeLessThan(5000)
+  })
+
+  it('counts every stream against the limit, read per call', async () => {
+    const pdf = deflatedPdf(text, 2 * 1024 * 1024)
+    expect((await extractDocument(pdf, 'cv.pdf')).text).toContain('Anna Kowalska')
+    const result = await withEnv({ MAX_PDF_STREAM_BYTES: String(1024 * 1024) }, () => rejection(extractDocument(pdf, 'cv.pdf')))
+    expect(result.code).toBe(1037)
   })
 })
 

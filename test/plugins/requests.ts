@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate'
 import type { TestService } from '../support/service.js'
-import { fixture, minimalPdf, withEnv } from '../intake/fixtures.js'
+import { deflatedPdf, fixture, minimalPdf, withEnv } from '../intake/fixtures.js'
 
 export { fixture, withEnv }
 
@@ -32,6 +32,7 @@ export function failingRequests(service: TestService, key: string): Record<numbe
     1025: () => post(conversionBody(key, zipSync(Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`f${i}`, new Uint8Array([1])]))), 'cv.docx')),
     1026: () => post(conversionBody(key, word('<!DOCTYPE d [<!ENTITY a "aaaa">]><w:document>&a;</w:document>'), 'cv.docx')),
     1027: () => post(conversionBody(key, minimalPdf(101), 'long.pdf')),
+    1037: () => withEnv({ MAX_PDF_STREAM_BYTES: '100000' }, () => post(conversionBody(key, deflatedPdf('BT ET\n', 200_000), 'bomb.pdf'))),
     1028: () => withEnv({ OCR_TIMEOUT_MS: '200' }, () => post(conversionBody(key, fixture('resume-de-scanned.pdf'), 'scan.pdf'))),
     1029: () => withEnv({ CONVERSION_TIMEOUT_MS: '200' }, () => post(body({ configuration: { outputtype: 'pdf' } }))),
     1030: () => withEnv({ SOFFICE_PATH: '/nonexistent/soffice' }, () => post(body({ configuration: { outputtype: 'pdf' } }))),
