@@ -35,7 +35,8 @@ export function analyzeKeyword(keyword: string): KeywordEntities {
     found.experienceYears = experience.value
     take(experience.from, experience.to)
   }
-  for (const m of words.titles.index.find(keyword)) {
+  // A search box's words are looked for in the plural too, in any case ("java developers in Berlin").
+  for (const m of words.titles.index.find(keyword, undefined, undefined, 'any')) {
     if (!free(m.from, m.to)) continue
     found.jobProfiles.push({ text: m.surface, canonical: m.entry.canonical })
     take(m.from, m.to)

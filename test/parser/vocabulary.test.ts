@@ -23,6 +23,22 @@ describe('vocabularies', () => {
     expect(title('Krankenschwester')).toEqual(title('infirmière'))
   })
 
+  it('find titles a header or a list of occupations writes in the plural, in six languages', () => {
+    expect(title('Bus Drivers')).toEqual(['Bus Driver'])
+    expect(title('Accountants and Auditors')).toEqual(['Accountant', 'Auditor'])
+    expect(title('Secretaries')).toEqual(['Secretary'])
+    for (const written of ['Softwareentwicklerinnen', 'Desarrolladores de software', 'Développeurs logiciels', 'Programiści', 'Sviluppatori software']) {
+      expect(title(written), written).toEqual(['Software Developer'])
+    }
+  })
+
+  it('leave plurals in running text and in organisation names alone, where they name other people', () => {
+    expect(title('trained new teachers and nurses')).toEqual([])
+    expect(title('Teachers College')).toEqual([])
+    // Looked up on its own (a search value), a plural is a title whatever its case.
+    expect(words.titles.index.lookup('java developers')?.canonical).toBe('Java Developer')
+  })
+
   it('share one canonical skill across the six languages', () => {
     expect(skill('Buchhaltung')).toEqual(skill('accounting'))
     expect(skill('cuidados intensivos')).toEqual(['Intensive Care'])

@@ -55,6 +55,14 @@ describe('simple search', () => {
     }
   })
 
+  it('finds a job profile asked for in the plural, as people type it', async () => {
+    const expected = ids(await simple('software developer'))
+    expect(expected.length).toBeGreaterThan(0)
+    for (const keyword of ['software developers', 'Softwareentwicklerinnen', 'desarrolladores de software', 'sviluppatori software']) {
+      expect(ids(await simple(keyword)).sort(), keyword).toEqual([...expected].sort())
+    }
+  })
+
   it('recognises years of experience in six languages', async () => {
     for (const keyword of ['java 12 years', 'Java 12 Jahre', 'java 12 años', 'java 12 ans', 'java 12 lat', 'java 12 anni', 'java 12+ yrs']) {
       const result = await simple(keyword, { explainScore: true, explainScoreType: 'json' })

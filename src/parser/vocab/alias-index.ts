@@ -16,8 +16,9 @@ export function aliasIndex<T>(
   vocabulary: string,
   rows: Iterable<{ entry: T; name: string; aliases: string[]; caseSensitive?: boolean }>,
   conflicts: AliasConflict[],
+  options: ConstructorParameters<typeof PhraseIndex<T>>[0] = {},
 ): PhraseIndex<T> {
-  const index = new PhraseIndex<T>()
+  const index = new PhraseIndex<T>(options)
   for (const { entry, name, aliases, caseSensitive } of rows) {
     for (const alias of [name, ...aliases]) {
       const owner = index.add(alias, entry, { caseSensitive: caseSensitive ?? false })

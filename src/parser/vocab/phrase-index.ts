@@ -36,6 +36,17 @@ interface Candidate<T> {
 export class PhraseIndex<T> {
   #byFirst = new Map<string, Array<Candidate<T>>>()
   #keys = new Map<string, T>()
+  /** Plural endings ([suffix, replacement], longest first) tried on a phrase's first and last word; none by default. */
+  readonly #plurals: ReadonlyArray<readonly [string, string]>
+
+  /**
+   * @param options.plurals endings that make a plural of a phrase's first or last word (vocab/plurals.tsv):
+   *   with ["s", ""], "Bus Drivers" finds "Bus Driver", with ["es", ""] "Desarrolladores de software"
+   *   finds "desarrollador de software". Case-sensitive entries are never inflected.
+   */
+  constructor(options: { plurals?: ReadonlyArray<readonly [string, string]> } = {}) {
+    this.#plurals = options.plurals ?? []
+  }
 
   /** Adds an alias; returns the entry that already owned the same alias, if another did. */
   add(alias: string, entry: T, options: { caseSensitive?: boolean } = {}): T | undefined {
@@ -60,18 +71,28 @@ export class PhraseIndex<T> {
   /** The entry an exact phrase names, if any ("k8s" -> Kubernetes). */
   lookup(phrase: string): T | undefined {
     const tokens = tokenize(phrase)
-    const match = tokens.length > 0 ? this.#longestAt(tokens, 0) : undefined
+    // A phrase looked up on its own is a name, whatever its case: plurals count ("java developers").
+    const match = tokens.length > 0 ? this.#longestAt(tokens, 0, 'any') : undefined
     return match && match.keys.length === tokens.length ? match.entry : undefined
   }
 
   /**
    * @param inflections endings to try when a word is not found as it is ([suffix, replacement], e.g.
    *   Polish ["ie", "a"] reads "Javie" as "Java"); they apply to one-word, case-insensitive entries only.
+   * @param plurals where the index's plural endings apply: 'capitalised' (the default, for documents)
+   *   only to phrases that start with a capital, 'any' (for a search box's words) everywhere.
    */
-  find(text: string, tokens: Token[] = tokenize(text), inflections: ReadonlyArray<readonly [string, string]> = []): Array<PhraseMatch<T>> {
+  find(
+    text: string,
+    tokens: Token[] = tokenize(text),
+    inflections: ReadonlyArray<readonly [string, string]> = [],
+    plurals: 'capitalised' | 'any' = 'capitalised',
+  ): Array<PhraseMatch<T>> {
     const found: Array<PhraseMatch<T>> = []
+    // Each word's singulars, worked out once per text: a word is tried against many phrases.
+    const singulars: Array<string[] | undefined> = []
     for (let i = 0; i < tokens.length; ) {
-      const match = this.#longestAt(tokens, i) ?? this.#inflectedAt(tokens[i]!, inflections)
+      const match = this.#longestAt(tokens, i, plurals, singulars) ?? this.#inflectedAt(tokens[i]!, inflections)
       if (!match) {
         i += 1
         continue
@@ -101,20 +122,47 @@ export class PhraseIndex<T> {
     return undefined
   }
 
+  /** The words `key` is a plural of, by the index's endings; a stem keeps at least 3 letters. */
+  #singulars(key: string): string[] {
+    const forms: string[] = []
+    for (const [suffix, replacement] of this.#plurals) {
+      if (key.endsWith(suffix) && key.length - suffix.length >= 3) forms.push(key.slice(0, key.length - suffix.length) + replacement)
+    }
+    return forms
+  }
+
   get size(): number {
     return this.#keys.size
   }
 
-  #longestAt(tokens: Token[], i: number): Candidate<T> | undefined {
+  #longestAt(tokens: Token[], i: number, plurals: 'capitalised' | 'any' = 'capitalised', memo: Array<string[] | undefined> = []): Candidate<T> | undefined {
     const candidates = this.#byFirst.get(tokens[i]!.key)
-    if (!candidates) return undefined
-    for (const candidate of candidates) {
-      if (i + candidate.keys.length > tokens.length) continue
+    // In a document a plural counts only where the phrase starts with a capital, as a header or a list
+    // of occupations writes it ("Bus Drivers", "Phlebotomists"): in running text a plural names other
+    // people ("trained teachers", "web servers"), not the writer's job.
+    const plural = this.#plurals.length > 0 && (plurals === 'any' || /^\p{Lu}/u.test(tokens[i]!.cased))
+    if (!candidates && !plural) return undefined
+    const singularsAt = (j: number) => (memo[j] ??= this.#singulars(tokens[j]!.key))
+    // A phrase whose first word is in the plural ("Curators", "desarrolladores de software"): the
+    // entries filed under that word's singulars.
+    const singular = plural ? singularsAt(i).flatMap((key) => this.#byFirst.get(key) ?? []) : []
+    // Phrases found as written come first; those found through a singular next, longest first.
+    if (singular.length > 0) singular.sort((a, b) => b.keys.length - a.keys.length)
+    for (const candidate of singular.length > 0 ? [...(candidates ?? []), ...singular] : candidates ?? []) {
+      const end = i + candidate.keys.length
+      if (end > tokens.length) continue
       let same = true
+      let inflected = singular.includes(candidate)
       for (let k = 1; k < candidate.keys.length && same; k++) {
-        same = tokens[i + k]!.key === candidate.keys[k] && tokens[i + k]!.gap === candidate.gaps[k]
+        const token = tokens[i + k]!
+        const last = k === candidate.keys.length - 1
+        const asPlural = plural && last && candidate.cased === undefined && token.key !== candidate.keys[k] && singularsAt(i + k).includes(candidate.keys[k]!)
+        inflected ||= asPlural
+        same = (token.key === candidate.keys[k] || asPlural) && token.gap === candidate.gaps[k]
       }
       if (!same) continue
+      // In a document, also only where the name ends there: "Teachers College" is an organisation.
+      if (inflected && plurals === 'capitalised' && end < tokens.length && !tokens[end]!.gap && /^\p{Lu}/u.test(tokens[end]!.cased)) continue
       if (candidate.cased !== undefined) {
         const cased = tokens.slice(i, i + candidate.keys.length).map((t) => t.cased).join(' ')
         if (cased !== candidate.cased) continue

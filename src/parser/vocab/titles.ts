@@ -3,6 +3,7 @@ import { foldKey } from '../text/fold.js'
 import { aliasIndex, type AliasConflict } from './alias-index.js'
 import type { PhraseIndex } from './phrase-index.js'
 import { list, readTsv, vocabFolder } from './tsv.js'
+import { loadPlurals } from './word-lists.js'
 
 export interface TitleEntry {
   /** English, language-independent: the FormattedName of every translation. */
@@ -18,7 +19,11 @@ export interface TitleVocabulary {
   byName: Map<string, TitleEntry>
 }
 
-/** vocab/titles/*.tsv: canonical, category, subcategory, skills, aliases in six languages. */
+/**
+ * vocab/titles/*.tsv: canonical, category, subcategory, skills, aliases in six languages. Titles are
+ * also found in the plural (vocab/plurals.tsv): job headers and occupation lists name them so
+ * ("Accountants and Auditors", "Ingenieure").
+ */
 export function loadTitles(conflicts: AliasConflict[]): TitleVocabulary {
   const files = readdirSync(new URL('titles/', vocabFolder)).filter((f) => f.endsWith('.tsv')).sort()
   const byName = new Map<string, TitleEntry>()
@@ -34,5 +39,5 @@ export function loadTitles(conflicts: AliasConflict[]): TitleVocabulary {
       return { entry, name: entry.canonical, aliases: list(row.aliases) }
     }),
   )
-  return { index: aliasIndex('titles', rows, conflicts), byName }
+  return { index: aliasIndex('titles', rows, conflicts, { plurals: loadPlurals() }), byName }
 }

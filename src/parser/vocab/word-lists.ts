@@ -1,3 +1,4 @@
+import { foldKey } from '../text/fold.js'
 import { aliasIndex, type AliasConflict } from './alias-index.js'
 import type { PhraseIndex } from './phrase-index.js'
 import { list, readTsv } from './tsv.js'
@@ -101,10 +102,24 @@ export const loadJdLabels = (conflicts: AliasConflict[]) =>
 
 /** Case endings per language (vocab/inflections.tsv), longest first: [suffix, replacement]. */
 export function loadInflections(): Map<string, Array<readonly [string, string]>> {
+  return endingsByLanguage('inflections.tsv')
+}
+
+/** Plural endings of titles (vocab/plurals.tsv), every language's, longest first, each rule once. */
+export function loadPlurals(): Array<readonly [string, string]> {
+  const rules = new Map([...endingsByLanguage('plurals.tsv').values()].flat().map((rule) => [rule.join('\u0000'), rule] as const))
+  return [...rules.values()].sort((a, b) => b[0].length - a[0].length)
+}
+
+/**
+ * lang, suffix, replacement rows by language, longest suffix first, folded as words are for matching
+ * (tokens.ts: "ę" is matched as "e", "ś" as "s").
+ */
+function endingsByLanguage(file: string): Map<string, Array<readonly [string, string]>> {
   const byLanguage = new Map<string, Array<readonly [string, string]>>()
-  for (const row of readTsv('inflections.tsv')) {
+  for (const row of readTsv(file)) {
     const rules = byLanguage.get(row.lang!) ?? []
-    rules.push([row.suffix!, row.replacement ?? ''] as const)
+    rules.push([foldKey(row.suffix!), foldKey(row.replacement ?? '')] as const)
     byLanguage.set(row.lang!, rules)
   }
   for (const rules of byLanguage.values()) rules.sort((a, b) => b[0].length - a[0].length)
