@@ -200,12 +200,12 @@ function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQ
     if (t.near && q.geo) found.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
     return sql`(select d.document_id
                   from (select d.* from documents d where ${sql.join(found, sql` and `)} offset 0) d
-                 where ${sql.join([keep, ...rest.map((group) => anyOf(groupTests(group)))], sql` and `)}
+                 where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group)))], sql` and `)}
                  limit ${perTier})`
   }
   const tier = (t: CandidateTier) => {
     const [first, ...rest] = t.groups
-    if (!first || !t.oneValueAtATime) return take(t, first ? anyOf(groupTests(first)) : undefined, rest)
+    if (!first || !t.oneValueAtATime) return take(t, first ? anyOf(valueTests(first)) : undefined, rest)
     // One value after another, in the source's order, until the tier is full: the bitmap of a value
     // is built only when the values before it found too few documents.
     const byValue = valueTests(first).map((test) => take(t, test, rest))
@@ -215,15 +215,11 @@ function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQ
 }
 
 /**
- * The tests of which a candidate tier's group needs one: each exact (entity, value) once, however many
- * conditions look for it (a JD's required skill is scored both as SkillHaveExp and as either key), so
- * the lookup ORs each GIN entry once.
+ * Per value of a candidate tier's group, in the source's order, one test: its entities ORed ("java" as
+ * SkillHaveExp or SkillWithoutExp). Each exact (entity, value) is tested once, however many conditions
+ * look for it (a JD's required skill is scored both as SkillHaveExp and as either key), so a lookup
+ * ORs each GIN entry once; PostgreSQL flattens the nested ORs into one BitmapOr.
  */
-function groupTests(group: Condition[]): RawBuilder<unknown>[] {
-  return valueKeys(group).flatMap((v) => ('keys' in v ? v.keys.map((key) => contains(key, v.value)) : [v.test]))
-}
-
-/** Per value of the group, in order, one test: its entities ORed ("java" as SkillHaveExp or SkillWithoutExp). */
 function valueTests(group: Condition[]): RawBuilder<unknown>[] {
   return valueKeys(group).map((v) => ('keys' in v ? sql`(${sql.join(v.keys.map((key) => contains(key, v.value)), sql` or `)})` : v.test))
 }

@@ -136,39 +136,46 @@ export class PhraseIndex<T> {
   }
 
   #longestAt(tokens: Token[], i: number, plurals: 'capitalised' | 'any' = 'capitalised', memo: Array<string[] | undefined> = []): Candidate<T> | undefined {
-    const candidates = this.#byFirst.get(tokens[i]!.key)
+    const asWritten = this.#byFirst.get(tokens[i]!.key)
     // In a document a plural counts only where the phrase starts with a capital, as a header or a list
     // of occupations writes it ("Bus Drivers", "Phlebotomists"): in running text a plural names other
     // people ("trained teachers", "web servers"), not the writer's job.
     const plural = this.#plurals.length > 0 && (plurals === 'any' || /^\p{Lu}/u.test(tokens[i]!.cased))
-    if (!candidates && !plural) return undefined
-    const singularsAt = (j: number) => (memo[j] ??= this.#singulars(tokens[j]!.key))
-    // A phrase whose first word is in the plural ("Curators", "desarrolladores de software"): the
-    // entries filed under that word's singulars.
-    const singular = plural ? singularsAt(i).flatMap((key) => this.#byFirst.get(key) ?? []) : []
-    // Phrases found as written come first; those found through a singular next, longest first.
-    if (singular.length > 0) singular.sort((a, b) => b.keys.length - a.keys.length)
-    for (const candidate of singular.length > 0 ? [...(candidates ?? []), ...singular] : candidates ?? []) {
-      const end = i + candidate.keys.length
-      if (end > tokens.length) continue
-      let same = true
-      let inflected = singular.includes(candidate)
-      for (let k = 1; k < candidate.keys.length && same; k++) {
-        const token = tokens[i + k]!
-        const last = k === candidate.keys.length - 1
-        const asPlural = plural && last && candidate.cased === undefined && token.key !== candidate.keys[k] && singularsAt(i + k).includes(candidate.keys[k]!)
-        inflected ||= asPlural
-        same = (token.key === candidate.keys[k] || asPlural) && token.gap === candidate.gaps[k]
-      }
-      if (!same) continue
-      // In a document, also only where the name ends there: "Teachers College" is an organisation.
-      if (inflected && plurals === 'capitalised' && end < tokens.length && !tokens[end]!.gap && /^\p{Lu}/u.test(tokens[end]!.cased)) continue
-      if (candidate.cased !== undefined) {
-        const cased = tokens.slice(i, i + candidate.keys.length).map((t) => t.cased).join(' ')
-        if (cased !== candidate.cased) continue
-      }
-      return candidate
-    }
+    if (!asWritten && !plural) return undefined
+    const at = { tokens, i, plural, organisationRule: plurals === 'capitalised', singularsAt: (j: number) => (memo[j] ??= this.#singulars(tokens[j]!.key)) }
+    for (const candidate of asWritten ?? []) if (this.#matchesAt(candidate, at, false)) return candidate
+    if (!plural) return undefined
+    // Then a phrase whose first word is in the plural ("Curators", "Desarrolladores de software"): the
+    // entries filed under that word's singulars, longest first.
+    const throughSingular = at.singularsAt(i).flatMap((key) => this.#byFirst.get(key) ?? []).sort((a, b) => b.keys.length - a.keys.length)
+    for (const candidate of throughSingular) if (this.#matchesAt(candidate, at, true)) return candidate
     return undefined
+  }
+
+  /** Whether `candidate` is written at tokens[i]; its last word may be a plural when `plural`. */
+  #matchesAt(
+    candidate: Candidate<T>,
+    at: { tokens: Token[]; i: number; plural: boolean; organisationRule: boolean; singularsAt: (j: number) => string[] },
+    firstInflected: boolean,
+  ): boolean {
+    const { tokens, i } = at
+    const end = i + candidate.keys.length
+    if (end > tokens.length) return false
+    let inflected = firstInflected
+    for (let k = 1; k < candidate.keys.length; k++) {
+      const token = tokens[i + k]!
+      if (token.gap !== candidate.gaps[k]) return false
+      if (token.key === candidate.keys[k]) continue
+      const lastInPlural = at.plural && k === candidate.keys.length - 1 && candidate.cased === undefined && at.singularsAt(i + k).includes(candidate.keys[k]!)
+      if (!lastInPlural) return false
+      inflected = true
+    }
+    // In a document, a plural also only where the name ends there: "Teachers College" is an organisation.
+    if (inflected && at.organisationRule && end < tokens.length && !tokens[end]!.gap && /^\p{Lu}/u.test(tokens[end]!.cased)) return false
+    if (candidate.cased !== undefined) {
+      const cased = tokens.slice(i, end).map((t) => t.cased).join(' ')
+      if (cased !== candidate.cased) return false
+    }
+    return true
   }
 }
