@@ -137,3 +137,31 @@ describe('addresses', () => {
     expect(data.Address).toEqual([])
   })
 })
+
+describe('job titles the vocabulary does not know', () => {
+  const jobs = parseResume(['Anna Nowak', 'anna@example.com', '', 'Experience',
+    '1. Trade Floor Support Analyst III (2019 - 2023)',
+    'Schichtleiterin Abfüllung, Brauerei Früh GmbH, 2017 - 2018',
+    'Chargée de valorisation des brevets, Valeo SA, 2015 - 2016',
+    'Coordinadora de turnos de envasado, Mahou S.A., 2013 - 2014',
+    'Specjalistka ds. rozliczeń celnych | Orlen S.A. | 2011 - 2012',
+    'Acme Systems GmbH, 2009 - 2010',
+  ].join('\n'), { now }).ResumeParserData.SegregatedExperience
+
+  it('keeps them as written, without a canonical name, and not as the employer', () => {
+    expect(jobs.map((j) => [j.JobProfile.Title, j.JobProfile.FormattedName, j.Employer.EmployerName])).toEqual([
+      ['Trade Floor Support Analyst III', '', ''],
+      ['Schichtleiterin Abfüllung', '', 'Brauerei Früh GmbH'],
+      ['Chargée de valorisation des brevets', '', 'Valeo SA'],
+      ['Coordinadora de turnos de envasado', '', 'Mahou S.A.'],
+      ['Specjalistka ds. rozliczeń celnych', '', 'Orlen S.A.'],
+      // A segment with a legal form is the employer, whatever words it holds.
+      ['', '', 'Acme Systems GmbH'],
+    ])
+  })
+
+  it('makes the latest of them the current job title', () => {
+    const data = parseResume(['Experience', 'Trade Floor Support Analyst III, 2019 - present', 'Java Developer, 2015 - 2018'].join('\n'), { now }).ResumeParserData
+    expect(data.JobProfile).toBe('Trade Floor Support Analyst III')
+  })
+})

@@ -3,7 +3,8 @@ import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, type DateRange } from './dates.js'
-import { findOrganisation, headerSegments, resolvePlace } from './header-parts.js'
+import { findOrganisation, hasLegalForm, headerSegments, resolvePlace } from './header-parts.js'
+import { isWrittenTitle, withoutListMarker } from './written-title.js'
 
 /** One job as read from the experience section, with what later steps need (lines, period). */
 export interface Job {
@@ -16,7 +17,7 @@ export interface Job {
   headerLines: Set<number>
 }
 
-type Words = Pick<Vocabulary, 'titles' | 'months' | 'dateWords' | 'gazetteer' | 'jdTerms' | 'jdLabels'>
+type Words = Pick<Vocabulary, 'titles' | 'titleHeads' | 'months' | 'dateWords' | 'gazetteer' | 'jdTerms' | 'jdLabels'>
 
 const maxHeaderWords = 16
 const isBullet = (text: string) => /^(?:•|-\s|–\s|\d+[.)]\s)/.test(text)
@@ -78,15 +79,20 @@ function undatedJobs(lines: Line[], words: Words): Job[] {
 }
 
 function isHeaderLike(text: string, words: Words): boolean {
-  return words.titles.index.find(text).length > 0 || findOrganisation(headerSegments(text)) !== undefined ||
-    headerSegments(text).some((s) => resolvePlace(s, words.gazetteer) !== undefined)
+  if (words.titles.index.find(text).length > 0) return true
+  const segments = headerSegments(text)
+  return findOrganisation(segments) !== undefined || segments.some((s) => isWrittenTitle(s, words.titleHeads) || resolvePlace(s, words.gazetteer) !== undefined)
 }
 
 function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, headerLines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
   // "Company: Acme", "Position: Analyst": a label before a value is not part of it.
-  const segments = headerSegments(headerText).map((segment) => withoutLabel(segment, words)).filter(Boolean)
+  const segments = headerSegments(headerText).map((segment) => withoutListMarker(withoutLabel(segment, words))).filter(Boolean)
   const titleMatch = words.titles.index.find(headerText).sort((a, b) => b.surface.length - a.surface.length)[0]
-  const written = titleMatch ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface : ''
+  // A title the vocabulary does not know is kept as written (JobProfile.Title, no FormattedName), so
+  // that it is searchable and matched as written rather than read as the employer.
+  const written = titleMatch
+    ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface
+    : segments.find((s) => isWrittenTitle(s, words.titleHeads) && !hasLegalForm(s) && resolvePlace(s, words.gazetteer, countryHint) === undefined) ?? ''
   // A sentence around the title ("Worked as Software Engineer with ...") is not the title.
   const titleSegment = titleMatch && written.split(/\s+/).length > titleMatch.surface.split(/\s+/).length + 3 ? titleMatch.surface : written
   const rest = segments.filter((s) => s !== titleSegment && !words.jdTerms.find(s).some((m) => m.surface.length >= s.length - 2))

@@ -12,9 +12,19 @@ export function headerSegments(text: string): string[] {
     .filter((s) => s.length > 1 && /\p{L}/u.test(s))
 }
 
+/** Legal forms of our markets' companies. */
+const legalForms =
+  'GmbH(?:\\s*&\\s*Co\\.?\\s*KG)?|AG|KG|SE|mbH|e\\.\\s?V\\.|Ltd\\.?|Limited|LLC|L\\.L\\.C\\.|Inc\\.?|Corp\\.?|Corporation|Co\\.|PLC|plc|LLP|S\\.\\s?A\\.?|SA|S\\.\\s?L\\.?|SL|SLU|S\\.\\s?A\\.\\s?S\\.?|SAS|SARL|S\\.\\s?p\\.\\s?A\\.?|SpA|S\\.\\s?r\\.\\s?l\\.?|Srl|sp\\.\\s?z\\s?o\\.\\s?o\\.?|Sp\\.\\s?z\\s?o\\.\\s?o\\.?|S\\.\\s?C\\.'
+/** Words that name organisations, which job titles also use ("Systems Engineer", "Hospital Pharmacist"). */
+const organisationNouns =
+  'Group|Gruppe|Grupo|Groupe|Gruppo|Grupa|Holding|Bank|Banco|Banque|Banca|Solutions|Technologies|Consulting|Services|Systems|Software|Labs|Hospital|Klinik|Klinikum|Krankenhaus|Clínica|Clinica|Clinique|Hôpital|Szpital|Ospedale|Policlinico'
+const word = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=$|[\\s,.])`)
+const legalForm = word(legalForms)
 /** Legal forms and organisation words of our markets: a segment with one is an employer. */
-const organisationWords =
-  /(?:^|\s)(?:GmbH(?:\s*&\s*Co\.?\s*KG)?|AG|KG|SE|mbH|e\.\s?V\.|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Co\.|PLC|plc|LLP|S\.\s?A\.?|SA|S\.\s?L\.?|SL|SLU|S\.\s?A\.\s?S\.?|SAS|SARL|S\.\s?p\.\s?A\.?|SpA|S\.\s?r\.\s?l\.?|Srl|sp\.\s?z\s?o\.\s?o\.?|Sp\.\s?z\s?o\.\s?o\.?|S\.\s?C\.|Group|Gruppe|Grupo|Groupe|Gruppo|Grupa|Holding|Bank|Banco|Banque|Banca|Solutions|Technologies|Consulting|Services|Systems|Software|Labs|Hospital|Klinik|Klinikum|Krankenhaus|Clínica|Clinica|Clinique|Hôpital|Szpital|Ospedale|Policlinico)(?=$|[\s,.])/
+const organisationWords = word(`${legalForms}|${organisationNouns}`)
+
+/** Whether a segment carries a company's legal form ("Acme GmbH", "Comarch S.A."). */
+export const hasLegalForm = (segment: string) => legalForm.test(segment)
 
 export function findOrganisation(segments: string[]): string | undefined {
   return segments.find((s) => organisationWords.test(s))

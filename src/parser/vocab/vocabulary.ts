@@ -4,7 +4,7 @@ import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
   loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
-  loadMonths, loadNationalities, loadNumbers, loadPersonal,
+  loadMonths, loadNationalities, loadNumbers, loadPersonal, loadTitleHeads,
 } from './word-lists.js'
 
 /** Everything the parsers look words up in, loaded once per process (about a second). */
@@ -22,6 +22,7 @@ function load() {
   return {
     skills: loadSkills(conflicts),
     titles: loadTitles(conflicts),
+    titleHeads: loadTitleHeads(),
     degrees: loadDegrees(conflicts),
     headings: loadHeadings(conflicts),
     dateWords: loadDateWords(conflicts),

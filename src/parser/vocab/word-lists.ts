@@ -125,3 +125,20 @@ function endingsByLanguage(file: string): Map<string, Array<readonly [string, st
   for (const rules of byLanguage.values()) rules.sort((a, b) => b[0].length - a[0].length)
   return byLanguage
 }
+
+/** Head words of job titles (vocab/title-heads.tsv), folded: whole words, and compound endings. */
+export interface TitleHeads {
+  words: Set<string>
+  endings: string[]
+}
+
+export function loadTitleHeads(): TitleHeads {
+  const heads: TitleHeads = { words: new Set(), endings: [] }
+  for (const row of readTsv('title-heads.tsv')) {
+    for (const head of list(row.heads).map(foldKey)) {
+      heads.words.add(head)
+      if (row.match === 'end') heads.endings.push(head)
+    }
+  }
+  return heads
+}
