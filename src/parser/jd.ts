@@ -1,7 +1,8 @@
 import { findExperienceRequired } from './extract/jd-experience.js'
 import { findRequirements } from './extract/jd-requirements.js'
 import { findSalaryOffered } from './extract/jd-salary.js'
-import { headerSegments, findOrganisation } from './extract/header-parts.js'
+import { headerSegments, findOrganisation, hasLegalForm } from './extract/header-parts.js'
+import { isWrittenTitle, withoutListMarker } from './extract/written-title.js'
 import type { Location } from './geo/gazetteer.js'
 import type { JdOutput } from './jd-output.js'
 import { detectLanguage, languages } from './language.js'
@@ -97,44 +98,55 @@ function jdLabels(lines: Line[], words: Vocabulary) {
   const labels = new Map<string, string>()
   const labelLines = new Map<string, Line>()
   const labelEnds = new Map<number, number>()
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const label = words.jdLabels.find(line.text)[0]
-    if (!label || label.entry.field === 'agency' || !/^[\s•\-*]*$/.test(line.text.slice(0, label.from))) continue
+    if (!label || label.entry.field === 'agency' || !/^[\s•\-*#]*$/.test(line.text.slice(0, label.from))) return
     const value = /^\s*[:：]\s*(.+)$/.exec(line.text.slice(label.to))?.[1]?.trim()
-    if (!value) continue
-    labelEnds.set(line.number, label.entry.field === 'title' ? label.to : line.text.length)
+    // A label alone on its line ("## Job title", "Standort:") heads the line below, when that is short.
+    const below = lines[i + 1]
+    const valueLine = value ? line : /^[\s:：#*]*$/.test(line.text.slice(label.to)) && below && isShortValue(below.text) ? below : undefined
+    if (!valueLine) return
+    labelEnds.set(valueLine.number, label.entry.field !== 'title' ? valueLine.text.length : value ? label.to : 0)
     if (!labels.has(label.entry.field)) {
-      labels.set(label.entry.field, value)
-      labelLines.set(label.entry.field, line)
+      labels.set(label.entry.field, value ?? valueLine.text)
+      labelLines.set(label.entry.field, valueLine)
     }
-  }
+  })
   return { labels, labelEnds, labelLines }
 }
 
+/** A field's value on the line below its label: a few words, not a sentence. */
+const isShortValue = (text: string) => text.split(/\s+/).length <= 10 && !/[.!?]$/.test(text)
+
 interface FoundTitle {
   text: string
-  entry: TitleEntry
+  /** Absent for a title the vocabulary does not know, kept as written. */
+  entry?: TitleEntry
   alias: string
   line?: Line
 }
 
-/** The title: its label's value, else the first top line that is mostly a known title. */
+/**
+ * The title: its label's value, else the first top line that is mostly a known title or reads as a
+ * title the vocabulary does not know, else a known title further down. A labelled or
+ * top-line title the vocabulary does not know is kept as written, so it is matched as written.
+ */
 function findTitle(lines: Line[], labelled: string | undefined, words: Vocabulary): FoundTitle | undefined {
+  const bareOf = (text: string) => withoutListMarker(text.replace(genderMarker, ' ').replace(/\s+/g, ' ').trim())
   const read = (text: string, line?: Line): FoundTitle | undefined => {
-    const bare = text.replace(genderMarker, ' ').replace(/\s+/g, ' ').trim()
+    const bare = bareOf(text)
     const match = words.titles.index.find(bare).sort((a, b) => b.surface.length - a.surface.length)[0]
     if (!match) return undefined
     const segment = headerSegments(bare).find((s) => s.includes(match.surface)) ?? match.surface
     return { text: segment, entry: match.entry, alias: match.alias, ...(line ? { line } : {}) }
   }
-  if (labelled) {
-    const found = read(labelled)
-    if (found) return found
-  }
+  const asWritten = (text: string, line?: Line): FoundTitle => ({ text: bareOf(text), alias: '', ...(line ? { line } : {}) })
+  if (labelled) return read(labelled) ?? asWritten(labelled)
   for (const line of lines.slice(0, 6)) {
     if (line.text.split(/\s+/).length > 14) continue
     const found = read(line.text, line)
     if (found && found.text.length >= line.text.replace(genderMarker, '').trim().length * 0.4) return found
+    if (!found && isWrittenTitle(bareOf(line.text), words.titleHeads) && !hasLegalForm(line.text) && !/[.!?]$/.test(line.text)) return asWritten(line.text, line)
   }
   for (const line of lines.slice(0, 15)) {
     const found = read(line.text, line)

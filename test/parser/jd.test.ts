@@ -80,3 +80,21 @@ describe('JD details', () => {
     expect([data.Organization, data.StaffingAgency]).toEqual(['', 'Acme Recruitment Ltd.'])
   })
 })
+
+describe('JD titles', () => {
+  const title = (text: string) => {
+    const { JobProfile } = parseJd(text, { now }).JDParsedData
+    return [JobProfile.Title, JobProfile.FormattedName]
+  }
+
+  it('reads the line under a title label on its own line, known or not', () => {
+    expect(title('## Job title\nTrade Floor Support Analyst III\n\n## Job Summary\nYou will support traders and know TCP/IP networking.'))
+      .toEqual(['Trade Floor Support Analyst III', ''])
+    expect(title('Stellenbezeichnung:\nJava-Entwickler (m/w/d)\nStandort: Köln')).toEqual(['Java-Entwickler', 'Java Developer'])
+  })
+
+  it('keeps a top line that reads as a title the vocabulary does not know, rather than one named further down', () => {
+    expect(title('Responsable de Sala Blanca\nGrifols S.A., Barcelona\nBuscamos una persona para coordinar el equipo.\nTrabajarás con un analista de datos.'))
+      .toEqual(['Responsable de Sala Blanca', ''])
+  })
+})
