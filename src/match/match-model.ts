@@ -6,7 +6,8 @@ import type { CandidateTier, Condition, ConditionValue, GeoCondition, SearchQuer
  * The match model: how a parsed document (the source) is compared with indexed documents of a type
  * (the target). Directional: a JD looking for resumes asks "does the candidate have what the job needs",
  * a resume looking for JDs "does the job fit what the candidate has". Every comparison is on canonical,
- * language-independent values, so a German JD finds English, Polish and Italian candidates.
+ * language-independent values where the vocabulary knows them (a German JD finds English, Polish and Italian
+ * candidates), else on titles as written.
  * Weights are out of 100 and documented in docs/matching.md.
  */
 interface Rule {
@@ -14,6 +15,8 @@ interface Rule {
   entity: string
   /** Source entities whose values are looked for. */
   from: string[]
+  /** Source entities whose values are looked for when `from` has none (a title known only as written). */
+  orElse?: string[]
   /** Target entities they are looked for in. */
   to: string[]
   weight: number
@@ -30,7 +33,7 @@ const rules: Record<`${IndexType}->${IndexType}`, Rule[]> = {
   'JD->Resume': [
     { entity: 'CurrentJobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['CurrentJobProfile'], weight: 25 },
     { entity: 'JobProfile', from: ['JobProfileFormattedName', 'JobProfileTitle'], to: ['JobProfile'], weight: 10 },
-    { entity: 'JobProfileExperience', from: ['JobProfileFormattedName'], to: ['JobProfileYears'], weight: 10, years: true },
+    { entity: 'JobProfileExperience', from: ['JobProfileFormattedName'], orElse: ['JobProfileTitle'], to: ['JobProfileYears'], weight: 10, years: true },
     // The job family (the title vocabulary's subcategory): a Data Engineer JD finds Data Analysts too, below Data Engineers.
     { entity: 'JobFamily', from: ['SubCategory'], to: ['SubCategory'], weight: 5 },
     // Required skills count twice when the candidate used them in a job, once when only listed.
@@ -121,10 +124,12 @@ export interface MatchModel {
 export function matchModel(sourceType: IndexType, source: SearchableDocument, targetType: IndexType, parsed?: unknown): MatchModel {
   const conditions: Condition[] = []
   for (const rule of rules[`${sourceType}->${targetType}`]) {
-    const found = degreeLevels(rule, [...new Set(rule.from.flatMap((entity) => source.entities[entity] ?? []))], sourceType)
+    const valuesOf = (entities: string[] = []) => [...new Set(entities.flatMap((entity) => source.entities[entity] ?? []))]
+    const from = valuesOf(rule.from).length > 0 ? rule.from : rule.orElse ?? rule.from
+    const found = degreeLevels(rule, valuesOf(from), sourceType)
     if (found.length === 0) continue
     const values = rule.years ? found.flatMap((value) => yearSteps(source).map((years) => `${value}|${years}`)) : found
-    const shownAs = new Map(rule.from.flatMap((e) => (source.display[e] ?? []).map((text) => [normaliseValue(text), text] as const)))
+    const shownAs = new Map(from.flatMap((e) => (source.display[e] ?? []).map((text) => [normaliseValue(text), text] as const)))
     const shown = (value: string) => {
       const [name, years] = rule.years ? value.split('|') : [value]
       return years ? `${shownAs.get(name!) ?? name} ${years}+ years` : shownAs.get(value) ?? value

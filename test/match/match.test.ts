@@ -174,6 +174,35 @@ describe('match', () => {
     expect(ids(result)[0]).toBe('resume-pl')
   })
 
+  it('matches a title the vocabulary does not know as written, and finds it by boolean search', async () => {
+    // Two resumes alike but for their current title, neither in the title vocabulary, in an account of their own.
+    const writtenKey = await service.createKey({ name: 'written-titles' })
+    const resume = (title: string) => ['Jordan Lee', 'jordan.lee@example.com', '', 'Skills', 'Python, SQL, Linux', '',
+      'Experience', `${title}, Northwind Traders Inc., 2019 - present`, 'Supported traders on Python tools and SQL reports.'].join('\n')
+    const jd = ['## Job title', 'Trade Floor Support Analyst', '', '## Required Skills', '- Python', '- SQL', '- Linux'].join('\n')
+    const index = (indexType: string, id: string, text: string) => service.post('/searchengine/parseAndIndex', {
+      index: { indexType, indexKey: writtenKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` },
+    })
+    await ok(await index('Resume', 'floor', resume('Trade Floor Support Analyst')))
+    await ok(await index('Resume', 'desk', resume('Market Data Desk Engineer')))
+    const jdDoc = (await ok(await index('JD', 'jd-floor', jd))).doc
+    const result = await ok(await service.post('/searchengine/match', {
+      index: { indexType: 'Resume', indexKey: writtenKey }, match: { docType: 'JD', jsonData: jdDoc }, explainScore: true, explainScoreType: 'json',
+    }))
+    expect(ids(result)).toEqual(['floor', 'desk'])
+    const part = (i: number, entity: string) => (result.explainScore[i].explaination.Match.detailScore as Array<{ entity: string; score: number; maxScore: number }>)
+      .find((p) => p.entity === entity)!
+    expect(part(0, 'CurrentJobProfile').score).toBe(part(0, 'CurrentJobProfile').maxScore)
+    expect(part(1, 'CurrentJobProfile').score).toBe(0)
+    // Years in the role are counted under the title as written too (since 2019).
+    expect(part(0, 'JobProfileExperience').score).toBeGreaterThan(0)
+    expect(part(1, 'JobProfileExperience').score).toBe(0)
+    const found = await ok(await service.post('/searchengine/booleanSearch', {
+      index: { indexType: 'Resume', indexKey: writtenKey }, query: { required: { JobProfile: ['trade floor support analyst'] } },
+    }))
+    expect(ids(found)).toEqual(['floor'])
+  })
+
   it('pages and sorts', async () => {
     const all = await ok(await matchFrom('JD', 'jd-en', 'Resume'))
     const page = await ok(await matchFrom('JD', 'jd-en', 'Resume', { pageStart: 1, pageSize: 1 }))
