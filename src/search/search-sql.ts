@@ -194,14 +194,19 @@ function likeEscape(text: string): string {
 function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQuery): RawBuilder<unknown> {
   const { tiers, perTier } = q.candidates!
   const anyOf = (tests: RawBuilder<unknown>[]) => sql`(${sql.join(tests, sql` or `)})`
-  // Up to perTier documents that meet `lookup` (looked up in the indexes) and the other groups.
+  // Up to perTier documents that meet `lookup` (looked up in the indexes) and the other groups: first
+  // those of the one-in-sixteen sample (its own small GIN index, migrations/0009), then the others, so a
+  // common value's whole bitmap is built only when the sample's documents did not fill the tier.
   const take = (t: CandidateTier, lookup: RawBuilder<unknown> | undefined, rest: Condition[][]) => {
     const found = [documentScope(accountId, q), ...(lookup ? [lookup] : [])]
     if (t.near && q.geo) found.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
-    return sql`(select d.document_id
-                  from (select d.* from documents d where ${sql.join(found, sql` and `)} offset 0) d
-                 where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group)))], sql` and `)}
-                 limit ${perTier})`
+    const part = (sample: RawBuilder<unknown>) =>
+      sql`(select d.document_id
+             from (select d.* from documents d where ${sql.join([...found, sample], sql` and `)} offset 0) d
+            where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group)))], sql` and `)}
+            limit ${perTier})`
+    if (!lookup) return part(sql`true`)
+    return sql`(select s.document_id from (${part(inSample)} union all ${part(outsideSample)}) s limit ${perTier})`
   }
   const tier = (t: CandidateTier) => {
     const [first, ...rest] = t.groups
@@ -213,6 +218,13 @@ function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQ
   }
   return sql`select distinct t.document_id from (select u.document_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
 }
+
+/**
+ * The candidate sample: one document in sixteen, by a hash of its id. Written exactly as the predicate
+ * of its index (migrations/0009_entities_sample_index.sql), which the planner must recognise.
+ */
+const inSample = sql`(hashtext(d.document_id) & 15) = 0`
+const outsideSample = sql`(hashtext(d.document_id) & 15) <> 0`
 
 /**
  * Per value of a candidate tier's group, in the source's order, one test: its entities ORed ("java" as

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, startTestService, type TestService } from '../support/service.js'
 
@@ -283,6 +284,29 @@ describe('bounded candidates, one value at a time', () => {
       // The JD's order decides, not the table's: Python first finds the Python resume.
       jd.JDParsedData.Skills.Required = [python, kafka]
       expect(ids(await match(jd))).toEqual(['knows-python'])
+    } finally {
+      await bounded.close()
+    }
+  })
+})
+
+describe('bounded candidates, the sample first', () => {
+  it('an overflowing tier takes the documents of the one-in-sixteen sample before the table\'s first ones', async () => {
+    // Two copies of the Polish Java developer: the first indexed lies outside the sample (migrations/0009),
+    // the second inside. With one candidate per tier, every tier takes the sample's copy, though the
+    // other comes first in the table.
+    const bounded = await startTestService({ config: { matchCandidatesPerTier: 1 } })
+    try {
+      const boundedKey = await bounded.createKey({ name: 'sample-first' })
+      const { rows } = await sql<{ id: string; inside: boolean }>`
+        select id, (hashtext(id) & 15) = 0 as inside from (select 'copy-' || n as id from generate_series(1, 200) n) c`.execute(bounded.database.db)
+      const outside = rows.find((r) => !r.inside)!.id
+      const inside = rows.find((r) => r.inside)!.id
+      for (const id of [outside, inside]) {
+        await ok(await bounded.post('/searchengine/index', { index: { indexType: 'Resume', indexKey: boundedKey }, data: { id, jsonData: docs.get('resume-pl') } }))
+      }
+      const result = await ok(await bounded.post('/searchengine/match', { index: { indexType: 'Resume', indexKey: boundedKey }, match: { docType: 'JD', jsonData: docs.get('jd-de') } }))
+      expect(ids(result)).toEqual([inside])
     } finally {
       await bounded.close()
     }
