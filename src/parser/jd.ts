@@ -102,9 +102,11 @@ function jdLabels(lines: Line[], words: Vocabulary) {
     const label = words.jdLabels.find(line.text)[0]
     if (!label || label.entry.field === 'agency' || !/^[\s•\-*#]*$/.test(line.text.slice(0, label.from))) return
     const value = /^\s*[:：]\s*(.+)$/.exec(line.text.slice(label.to))?.[1]?.trim()
-    // A label alone on its line ("## Job title", "Standort:") heads the line below, when that is short.
+    // A title label alone on its line ("## Job title", "Stellenbezeichnung:") heads the line below, when
+    // that is short. Only the title's: a "Company" heading is followed by a sentence about the company.
     const below = lines[i + 1]
-    const valueLine = value ? line : /^[\s:：#*]*$/.test(line.text.slice(label.to)) && below && isShortValue(below.text) ? below : undefined
+    const headsBelow = label.entry.field === 'title' && /^[\s:：#*]*$/.test(line.text.slice(label.to)) && below !== undefined && isShortValue(below.text)
+    const valueLine = value ? line : headsBelow ? below : undefined
     if (!valueLine) return
     labelEnds.set(valueLine.number, label.entry.field !== 'title' ? valueLine.text.length : value ? label.to : 0)
     if (!labels.has(label.entry.field)) {

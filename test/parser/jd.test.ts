@@ -91,6 +91,8 @@ describe('JD titles', () => {
     expect(title('## Job title\nTrade Floor Support Analyst III\n\n## Job Summary\nYou will support traders and know TCP/IP networking.'))
       .toEqual(['Trade Floor Support Analyst III', ''])
     expect(title('Stellenbezeichnung:\nJava-Entwickler (m/w/d)\nStandort: Köln')).toEqual(['Java-Entwickler', 'Java Developer'])
+    // Only a title label reads the line below: "Employer" alone is followed by text about the employer.
+    expect(parseJd('Data Engineer\nEmployer\nFounded in Leeds in 1998\nWe build data platforms.', { now }).JDParsedData.Organization).toBe('')
   })
 
   it('keeps a top line that reads as a title the vocabulary does not know, rather than one named further down', () => {
