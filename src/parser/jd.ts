@@ -130,8 +130,9 @@ interface FoundTitle {
 
 /**
  * The title: its label's value, else the first top line that is mostly a known title or reads as a
- * title the vocabulary does not know, else a known title further down. A labelled or
- * top-line title the vocabulary does not know is kept as written, so it is matched as written.
+ * title the vocabulary does not know, else a known title further down. A labelled or top-line title
+ * the vocabulary does not know is kept as written, so it is matched as written (a top line only when it
+ * has a title's head word, vocab/title-heads.tsv; a label's value unless it names the contract).
  */
 function findTitle(lines: Line[], labelled: string | undefined, words: Vocabulary): FoundTitle | undefined {
   const bareOf = (text: string) => withoutListMarker(text.replace(genderMarker, ' ').replace(/\s+/g, ' ').trim())
@@ -143,7 +144,11 @@ function findTitle(lines: Line[], labelled: string | undefined, words: Vocabular
     return { text: segment, entry: match.entry, alias: match.alias, ...(line ? { line } : {}) }
   }
   const asWritten = (text: string, line?: Line): FoundTitle => ({ text: bareOf(text), alias: '', ...(line ? { line } : {}) })
-  if (labelled) return read(labelled) ?? asWritten(labelled)
+  // A labelled value the vocabulary does not know is the title as written, unless it is a contract,
+  // schedule or work-mode term ("Position: Full-time", "Role: Remote").
+  const isTerm = (text: string) => words.jdTerms.find(text).some((m) => m.surface.length >= bareOf(text).length - 2)
+  const fromLabel = labelled ? read(labelled) ?? (isTerm(labelled) ? undefined : asWritten(labelled)) : undefined
+  if (fromLabel) return fromLabel
   for (const line of lines.slice(0, 6)) {
     if (line.text.split(/\s+/).length > 14) continue
     const found = read(line.text, line)

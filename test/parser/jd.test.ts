@@ -91,6 +91,8 @@ describe('JD titles', () => {
     expect(title('## Job title\nTrade Floor Support Analyst III\n\n## Job Summary\nYou will support traders and know TCP/IP networking.'))
       .toEqual(['Trade Floor Support Analyst III', ''])
     expect(title('Stellenbezeichnung:\nJava-Entwickler (m/w/d)\nStandort: Köln')).toEqual(['Java-Entwickler', 'Java Developer'])
+    // A labelled contract term leaves the title to the top lines.
+    expect(title('Data Engineer\nPosition: Full-time\nBerlin')).toEqual(['Data Engineer', 'Data Engineer'])
     // Only a title label reads the line below: "Employer" alone is followed by text about the employer.
     expect(parseJd('Data Engineer\nEmployer\nFounded in Leeds in 1998\nWe build data platforms.', { now }).JDParsedData.Organization).toBe('')
   })
