@@ -1,7 +1,7 @@
 import { findExperienceRequired } from './extract/jd-experience.js'
 import { findRequirements } from './extract/jd-requirements.js'
 import { findSalaryOffered } from './extract/jd-salary.js'
-import { headerSegments, findOrganisation, hasLegalForm } from './extract/header-parts.js'
+import { headerSegments, findOrganisation, hasLegalForm, isOnlyTerm } from './extract/header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './extract/written-title.js'
 import type { Location } from './geo/gazetteer.js'
 import type { JdOutput } from './jd-output.js'
@@ -146,8 +146,7 @@ function findTitle(lines: Line[], labelled: string | undefined, words: Vocabular
   const asWritten = (text: string, line?: Line): FoundTitle => ({ text: bareOf(text), alias: '', ...(line ? { line } : {}) })
   // A labelled value the vocabulary does not know is the title as written, unless it is a contract,
   // schedule or work-mode term ("Position: Full-time", "Role: Remote").
-  const isTerm = (text: string) => words.jdTerms.find(text).some((m) => m.surface.length >= bareOf(text).length - 2)
-  const fromLabel = labelled ? read(labelled) ?? (isTerm(labelled) ? undefined : asWritten(labelled)) : undefined
+  const fromLabel = labelled ? read(labelled) ?? (isOnlyTerm(bareOf(labelled), words.jdTerms) ? undefined : asWritten(labelled)) : undefined
   if (fromLabel) return fromLabel
   for (const line of lines.slice(0, 6)) {
     if (line.text.split(/\s+/).length > 14) continue

@@ -3,7 +3,7 @@ import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, type DateRange } from './dates.js'
-import { findOrganisation, hasLegalForm, headerSegments, resolvePlace } from './header-parts.js'
+import { findOrganisation, hasLegalForm, headerSegments, isOnlyTerm, resolvePlace } from './header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './written-title.js'
 
 /** One job as read from the experience section, with what later steps need (lines, period). */
@@ -95,7 +95,7 @@ function buildJob(headerText: string, description: string, range: DateRange | un
     : segments.find((s) => isWrittenTitle(s, words.titleHeads) && !hasLegalForm(s) && resolvePlace(s, words.gazetteer, countryHint) === undefined) ?? ''
   // A sentence around the title ("Worked as Software Engineer with ...") is not the title.
   const titleSegment = titleMatch && written.split(/\s+/).length > titleMatch.surface.split(/\s+/).length + 3 ? titleMatch.surface : written
-  const rest = segments.filter((s) => s !== titleSegment && !words.jdTerms.find(s).some((m) => m.surface.length >= s.length - 2))
+  const rest = segments.filter((s) => s !== titleSegment && !isOnlyTerm(s, words.jdTerms))
   // "Programistka Java Comarch S.A.": what stands beside the title in its segment may be the employer,
   // when it carries a legal form (never a seniority word like "Senior").
   const besideTitle = titleMatch ? titleSegment.replace(titleMatch.surface, '|').split('|').map((p) => p.trim()).filter(Boolean) : []

@@ -1,4 +1,5 @@
 import type { Gazetteer, Location } from '../geo/gazetteer.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
 
 /**
  * Pieces of a job or school header: "Java Developer | Acme GmbH, Berlin", "Software Engineer at
@@ -25,6 +26,14 @@ const organisationWords = word(`${legalForms}|${organisationNouns}`)
 
 /** Whether a segment carries a company's legal form ("Acme GmbH", "Comarch S.A."). */
 export const hasLegalForm = (segment: string) => legalForm.test(segment)
+
+/**
+ * Whether a segment is nothing but a JD term (vocab/jd-terms.tsv: a contract, schedule or work mode,
+ * "Full-time", "Remote"): a header's or label's "Vollzeit" is neither a title nor an employer.
+ */
+export function isOnlyTerm(segment: string, jdTerms: Vocabulary['jdTerms']): boolean {
+  return jdTerms.find(segment).some((m) => m.surface.length >= segment.trim().length - 2)
+}
 
 export function findOrganisation(segments: string[]): string | undefined {
   return segments.find((s) => organisationWords.test(s))
