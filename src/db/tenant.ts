@@ -26,10 +26,13 @@ export async function withTenant<T>(
     // work_mem 32MB: a broad search's bitmap (100,000 matches at 1M) and its scored rows stay exact and
     // in memory; at the 4MB default the bitmap turned lossy (every row of 67,000 pages rechecked) and
     // the scored rows spilled to disk.
+    // No parallel workers: starting two took 80 ms on the 2-core benchmark machine, for a radius search
+    // that runs in 30 without them, and concurrent requests already keep the cores busy.
     await sql`select set_config('role', ${tenantRole}, true),
                      set_config('resume_search.account_id', ${String(accountId)}, true),
                      set_config('jit', 'off', true),
-                     set_config('work_mem', '32MB', true)`.execute(trx)
+                     set_config('work_mem', '32MB', true),
+                     set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx)
     return work(trx)
   })
 }
