@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/database.js'
 import { Migrator } from 'kysely/migration'
 import { migrateToLatest, migrationsFolder, SqlFileMigrationProvider } from '../src/db/migrations.js'
+import { geoCells } from '../src/index/geo-cell.js'
 import { databaseUrlFor } from './support/database-url.js'
 import { testDatabaseInfo } from './support/test-database.js'
 
@@ -114,6 +115,24 @@ describe('migrations', () => {
         { document_id: 'j', years: null },
         { document_id: 'r', years: ['java developer|1', 'java developer|2', 'java developer|3', 'mlodszy tester|1'] },
       ])
+    })
+  })
+
+  it('0010 gives documents indexed before it the grid cells of their point, as new documents get them', async () => {
+    const points = { krakow: [50.06, 19.94], santiago: [-33.45, -70.67], origin: [0, 0] } as const
+    await acrossMigration('0010_geo_cells', async (db, accountId) => {
+      for (const [id, [latitude, longitude]] of Object.entries(points)) {
+        await sql`
+          insert into documents (account_id, index_type, document_id, parsed, entities, location)
+          values (${accountId}, 'Resume', ${id}, '{}', '{"City": ["x"]}', st_setsrid(st_makepoint(${longitude}, ${latitude}), 4326)::geography)`.execute(db)
+      }
+      await sql`insert into documents (account_id, index_type, document_id, parsed, entities) values (${accountId}, 'JD', 'nowhere', '{}', '{}')`.execute(db)
+    }, async (db, accountId) => {
+      const { rows } = await sql<{ document_id: string; cells: string[] | null; city: string[] | null }>`
+        select document_id, entities -> 'GeoCell' as cells, entities -> 'City' as city from documents where account_id = ${accountId}`.execute(db)
+      const cells = Object.fromEntries(rows.map((r) => [r.document_id, r.cells]))
+      expect(cells).toEqual({ ...Object.fromEntries(Object.entries(points).map(([id, [lat, lon]]) => [id, geoCells(lat, lon)])), nowhere: null })
+      expect(rows.filter((r) => r.document_id !== 'nowhere').every((r) => r.city?.[0] === 'x')).toBe(true)
     })
   })
 

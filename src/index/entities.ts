@@ -3,6 +3,7 @@ import type { JdOutput } from '../parser/jd-output.js'
 import type { ResumeOutput } from '../parser/resume-output.js'
 import { foldKey } from '../parser/text/fold.js'
 import type { IndexType } from './entity-names.js'
+import { geoCells } from './geo-cell.js'
 
 /**
  * What a document contributes to the searchable columns (migrations/0002): entity name (spec 2.3) to
@@ -156,11 +157,11 @@ export function resumeEntities(output: ResumeOutput, options: { personalInformat
   }
 
   const address = r.Address.find((a) => a.Latitude && a.Longitude)
+  const point = located(address ? Number(address.Latitude) : null, address ? Number(address.Longitude) : null, b)
   const months = Number(r.WorkedPeriod.TotalExperienceInMonths)
   return {
     ...b,
-    latitude: address ? Number(address.Latitude) : null,
-    longitude: address ? Number(address.Longitude) : null,
+    ...point,
     experienceMonths: Number.isFinite(months) && r.WorkedPeriod.TotalExperienceInMonths !== '' ? months : null,
     experienceMaxMonths: null,
     salaryMin: amount(r.CurrentSalary.Amount),
@@ -200,18 +201,27 @@ export function jdEntities(output: JdOutput): SearchableDocument {
   b.add('AliasSkillSet', ...[...j.Skills.Required, ...j.Skills.Preferred].flatMap((s) => [s.Skill, s.Alias]))
   b.add('Category', j.Category).add('SubCategory', j.SubCategory)
 
+  const point = located(j.JobLocation.Latitude ? Number(j.JobLocation.Latitude) : null, j.JobLocation.Longitude ? Number(j.JobLocation.Longitude) : null, b)
   const min = amount(j.ExperienceRequired.MinimumYearsExperience)
   const max = amount(j.ExperienceRequired.MaximumYearsExperience)
   return {
     ...b,
-    latitude: j.JobLocation.Latitude ? Number(j.JobLocation.Latitude) : null,
-    longitude: j.JobLocation.Longitude ? Number(j.JobLocation.Longitude) : null,
+    ...point,
     experienceMonths: min === null ? null : Math.round(min * 12),
     experienceMaxMonths: max === null ? null : Math.round(max * 12),
     salaryMin: amount(j.SalaryOffered.MinAmount),
     salaryMax: amount(j.SalaryOffered.MaxAmount),
     checksum: checksum(j, ['ParsingDate', 'JDFileName']),
   }
+}
+
+/**
+ * The document's point, and its grid cells among the entities (GeoCell: not shown, not searchable by
+ * clients; radius searches look them up, src/index/geo-cell.ts).
+ */
+function located(latitude: number | null, longitude: number | null, b: EntityBuilder): { latitude: number | null; longitude: number | null } {
+  if (latitude !== null && longitude !== null) b.addHidden('GeoCell', ...geoCells(latitude, longitude))
+  return { latitude, longitude }
 }
 
 function amount(text: string): number | null {
