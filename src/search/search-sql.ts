@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { IndexType } from '../index/entity-names.js'
 import { languageEntity } from '../index/entities.js'
+import { cellsCovering } from '../index/geo-cell.js'
 import type { CandidateTier, Condition, ConditionValue, CustomValueCondition, SearchQuery } from './query.js'
 import { sortExpression } from './sorting.js'
 
@@ -124,16 +125,19 @@ function documentScope(accountId: number, q: SearchQuery): RawBuilder<unknown> {
 }
 
 function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
+  const cells = radiusCells(q)
   const required = q.conditions.filter((c) => c.kind === 'Required')
   const optional = q.conditions.filter((c) => c.kind === 'Optional')
-  const entity: RawBuilder<unknown>[] = required.map(conditionHolds)
+  // Cells go to one required condition: the planner ANDs the others into the same index scan.
+  const celled = required.findIndex((c) => c.values.some(isIndexed))
+  const entity: RawBuilder<unknown>[] = required.map((c, i) => conditionHolds(c, i === celled ? cells : undefined))
   // Without required entities, a document must meet at least one optional value.
   if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) {
     // Years of experience only score: most documents meet "at least 5 years", so as a way in they would
     // match half the index and no index could narrow the search. They filter only when alone.
     const entities = optional.filter((c) => !c.values.every((v) => v.type === 'months'))
     const ways = entities.length > 0 ? entities : optional
-    entity.push(sql`(${sql.join(ways.flatMap((c) => c.values.map((v) => valueMatches(c, v))), sql` or `)})`)
+    entity.push(sql`(${sql.join(ways.flatMap((c) => c.values.map((v) => valueMatches(c, v, cells))), sql` or `)})`)
   }
   const entities = entity.length > 0 ? sql`(${sql.join(entity, sql` and `)})` : undefined
 
@@ -148,8 +152,29 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
     const any = sql`(${sql.join(filter.values.flatMap((value) => filter.keys.map((key) => contains(key, value))), sql` or `)})`
     parts.push(filter.exclude ? sql`not ${any}` : any)
   }
-  if (q.geo && q.geo.filter !== false) parts.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
+  if (q.geo && q.geo.filter !== false) {
+    // With cells the GIN lookups already keep the documents near the point, and the GiST index's bitmap
+    // of the whole neighbourhood (77,000 resumes around New York at 1M) would only cost time to AND in.
+    // _st_dwithin is the function st_dwithin calls (spheroid, the same answers) without the support
+    // function that offers the planner the index; PostGIS 3.3 and 3.6 (embedded) both have it.
+    // st_distance(...) <= radius would hide the index too, but costs 10 us a row to st_dwithin's 1.
+    parts.push(cells
+      ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters}, true)`
+      : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
+  }
   return parts.length > 0 ? parts : [sql`true`]
+}
+
+/**
+ * The grid cells that hold a radius search's circle (src/index/geo-cell.ts), or undefined. With them, the
+ * WHERE asks the GIN index for each entity value within those cells ("java" AND cell 1:52:13, ...) rather
+ * than for the value alone: the same documents once st_dwithin has kept those within the radius, since
+ * every one of them lies in one of the cells, but a common value's bitmap is no longer built in full to
+ * be ANDed with the GiST index's. Only the WHERE uses them; scores test the values alone.
+ */
+function radiusCells(q: SearchQuery): string[] | undefined {
+  if (!q.geo || q.geo.filter === false) return undefined
+  return cellsCovering(q.geo.latitude, q.geo.longitude, q.geo.radiusMeters)
 }
 
 /** entities @> {"Skill": ["java"]}: answered by the GIN index on entities. */
@@ -157,11 +182,20 @@ function contains(key: string, value: string): RawBuilder<unknown> {
   return sql`d.entities @> ${JSON.stringify({ [key]: [value] })}::jsonb`
 }
 
-function valueMatches(c: Condition, v: ConditionValue): RawBuilder<unknown> {
+/**
+ * Whether the document has the value under one of the condition's keys. With `cells` (radius searches'
+ * WHERE only, see radiusCells): under one of the keys and in one of the cells, one GIN lookup per
+ * (key, cell) pair, written as `@> any(array)` so that the planner makes them one index scan.
+ */
+function valueMatches(c: Condition, v: ConditionValue, cells?: string[]): RawBuilder<unknown> {
+  const inCells = (keys: Array<Record<string, string[]>>) =>
+    sql`d.entities @> any(${keys.flatMap((key) => cells!.map((cell) => JSON.stringify({ ...key, GeoCell: [cell] })))}::jsonb[])`
   switch (v.type) {
     case 'exact':
+      if (cells) return inCells(c.keys.map((key) => ({ [key]: [v.value] })))
       return sql`(${sql.join(c.keys.map((key) => contains(key, v.value)), sql` or `)})`
     case 'allWords':
+      if (cells) return inCells(c.keys.map((key) => ({ [key]: v.words })))
       return sql`(${sql.join(c.keys.map((key) => sql`d.entities @> ${JSON.stringify({ [key]: v.words })}::jsonb`), sql` or `)})`
     case 'words': {
       // partialMatch: a substring test no index answers; it scans the documents the other conditions leave.
@@ -258,9 +292,20 @@ function valueKeys(group: Condition[]): Array<{ value: string; keys: string[] } 
   return out
 }
 
-/** Whether a required condition holds: all its values (AND) or one of them (OR). */
-function conditionHolds(c: Condition): RawBuilder<unknown> {
-  return sql`(${sql.join(c.values.map((v) => valueMatches(c, v)), c.operator === 'AND' ? sql` and ` : sql` or `)})`
+/**
+ * Whether a required condition holds: all its values (AND) or one of them (OR). With `cells`, an AND
+ * looks up one value in the cells and tests the others with it: two `@> any(array)` in one index scan
+ * would be scanned for every pair of their elements.
+ */
+function conditionHolds(c: Condition, cells?: string[]): RawBuilder<unknown> {
+  const celled = c.operator === 'AND' ? c.values.findIndex(isIndexed) : -1
+  const tests = c.values.map((v, i) => valueMatches(c, v, c.operator === 'AND' && i !== celled ? undefined : cells))
+  return sql`(${sql.join(tests, c.operator === 'AND' ? sql` and ` : sql` or `)})`
+}
+
+/** Values the GIN index answers (the others are tested on the rows it leaves). */
+function isIndexed(v: ConditionValue): boolean {
+  return v.type === 'exact' || v.type === 'allWords'
 }
 
 /** weight x the share of the values met (AND: all or nothing; anyValue: one is enough). */

@@ -250,6 +250,18 @@ describe('common options', () => {
     expect((await boolean(allResumes, { geoSearch: { city: 'Milano', radius: 300, distanceUnit: 'mile' } })).records.map((r) => r.City).sort()).toEqual(['Lyon', 'Milan', 'Milan'])
   })
 
+  it('finds documents within the radius that lie in other grid cells than its centre', async () => {
+    // 9 km from Kraków (50.06, 19.94), south-east of it across a 0.25-degree and a 1-degree cell line
+    // both ways: the lookups ask for the values in every cell the circle touches, not the centre's only.
+    const near = { latitude: '49.99', longitude: '20.01', radius: 15 }
+    expect(ids(await boolean(allResumes, { geoSearch: near })).sort()).toEqual(['resume-pl', 'team-a-1'])
+    expect(ids(await boolean({ required: { Skill: ['Java', 'Docker'] } }, { geoSearch: near })).sort()).toEqual(['resume-pl', 'team-a-1'])
+    expect(ids(await boolean({ required: { Skill: ['Java'], JobProfile: ['Java Developer'] } }, { geoSearch: near })).sort()).toEqual(['resume-pl', 'team-a-1'])
+    expect(ids(await boolean({ required: { Skill: ['Java', 'Accounting'] } }, { geoSearch: near })).sort()).toEqual([])
+    expect(ids(await simple('Java', { geoSearch: near })).sort()).toEqual(['resume-pl', 'team-a-1'])
+    expect((await boolean(allResumes, { geoSearch: { ...near, radius: 5 } })).count).toBe(0)
+  })
+
   it('returns the fields of fieldList, skill types and custom values when asked', async () => {
     const result = await boolean({ required: { CV_source: ['referral'] } }, { fieldList: 'FullName,SkillHaveExp', includeSkillType: true, showCustomValue: true })
     const record = result.records[0]!
