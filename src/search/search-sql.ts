@@ -126,10 +126,14 @@ function documentScope(accountId: number, q: SearchQuery): RawBuilder<unknown> {
 
 function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
   const cells = radiusCells(q)
+  // Whether a GIN lookup that every document must pass carries the cells (then the radius itself
+  // need not be looked up in the GiST index).
+  let narrowed = false
   const required = q.conditions.filter((c) => c.kind === 'Required')
   const optional = q.conditions.filter((c) => c.kind === 'Optional')
-  // Cells go to one required condition: the planner ANDs the others into the same index scan.
-  const celled = required.findIndex((c) => c.values.some(isIndexed))
+  // Cells go to one required condition the index answers: the planner ANDs the others into the same scan.
+  const celled = cells ? required.findIndex((c) => (c.operator === 'AND' ? c.values.some(isIndexed) : c.values.every(isIndexed))) : -1
+  if (celled >= 0) narrowed = true
   const entity: RawBuilder<unknown>[] = required.map((c, i) => conditionHolds(c, i === celled ? cells : undefined))
   // Without required entities, a document must meet at least one optional value.
   if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) {
@@ -137,7 +141,10 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
     // match half the index and no index could narrow the search. They filter only when alone.
     const entities = optional.filter((c) => !c.values.every((v) => v.type === 'months'))
     const ways = entities.length > 0 ? entities : optional
-    entity.push(sql`(${sql.join(ways.flatMap((c) => c.values.map((v) => valueMatches(c, v, cells))), sql` or `)})`)
+    // In cells only when the index answers every way in: an OR with one it does not is a scan anyway.
+    const wayCells = ways.every((c) => c.values.every(isIndexed)) ? cells : undefined
+    if (wayCells) narrowed = true
+    entity.push(sql`(${sql.join(ways.flatMap((c) => c.values.map((v) => valueMatches(c, v, wayCells))), sql` or `)})`)
   }
   const entities = entity.length > 0 ? sql`(${sql.join(entity, sql` and `)})` : undefined
 
@@ -145,8 +152,11 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
     ? sql`(${sql.join(q.customValues.map(customValueMatches), q.customValueOperator === 'AND' ? sql` and ` : sql` or `)})`
     : undefined
   const parts: RawBuilder<unknown>[] = []
-  if (entities && custom) parts.push(q.customValuesRequired ? sql`${entities} and ${custom}` : sql`(${entities} or ${custom})`)
-  else if (entities ?? custom) parts.push((entities ?? custom)!)
+  if (entities && custom) {
+    parts.push(q.customValuesRequired ? sql`${entities} and ${custom}` : sql`(${entities} or ${custom})`)
+    // A document may come in through its custom values alone, outside the cells' lookups.
+    if (!q.customValuesRequired) narrowed = false
+  } else if (entities ?? custom) parts.push((entities ?? custom)!)
 
   for (const filter of q.filters) {
     const any = sql`(${sql.join(filter.values.flatMap((value) => filter.keys.map((key) => contains(key, value))), sql` or `)})`
@@ -158,7 +168,7 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
     // _st_dwithin is the function st_dwithin calls (spheroid, the same answers) without the support
     // function that offers the planner the index; PostGIS 3.3 and 3.6 (embedded) both have it.
     // st_distance(...) <= radius would hide the index too, but costs 10 us a row to st_dwithin's 1.
-    parts.push(cells
+    parts.push(narrowed
       ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters}, true)`
       : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
   }
