@@ -58,7 +58,9 @@ try {
   const vocab = corpusVocabulary(seed)
   const { rows: [server] } = await sql<{ version: string; shared_buffers: string; work_mem: string }>`
     select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers, current_setting('work_mem') as work_mem`.execute(database.db)
-  console.log(`PostgreSQL ${server!.version}, shared_buffers ${server!.shared_buffers}, work_mem ${server!.work_mem}; corpus seed ${seed}, ${docs} resumes`)
+  // --reuse times the corpus the last run loaded, whatever --docs says.
+  const { rows: [loaded] } = values.reuse ? await sql<{ n: number }>`select count(*)::int as n from documents`.execute(database.db) : { rows: [{ n: docs }] }
+  console.log(`PostgreSQL ${server!.version}, shared_buffers ${server!.shared_buffers}, work_mem ${server!.work_mem}; corpus seed ${seed}, ${loaded!.n} resumes`)
 
   if (!values.reuse) await load(database, account, vocab)
 
@@ -71,7 +73,7 @@ try {
     results.push({ shape, result, figures: figures(result) })
   }
   const verdict = (name: string, f: Figures) => (targets[name] === undefined ? '' : `<= ${targets[name]} ${f.p95 <= targets[name]! ? 'ok' : 'MISSED'}`)
-  console.log(`\nsearch, page size 50, one client, ${docs} resumes (targets are for 1M)`)
+  console.log(`\nsearch, page size 50, one client, ${loaded!.n} resumes (targets are for 1M)`)
   console.log(table(['shape', 'runs', 'p50 ms', 'p95 ms', 'max ms', 'QPS', 'median count', 'p95 target'],
     results.map(({ shape, figures: f }) => [shape.name, String(f.runs), f.p50, f.p95, f.max, f.qps, String(f.medianCount), verdict(shape.name, f)])))
   for (const { shape } of results) console.log(`  ${shape.name}: ${shape.description}`)
