@@ -162,17 +162,22 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
     const any = sql`(${sql.join(filter.values.flatMap((value) => filter.keys.map((key) => contains(key, value))), sql` or `)})`
     parts.push(filter.exclude ? sql`not ${any}` : any)
   }
-  if (q.geo && q.geo.filter !== false) {
-    // With cells the GIN lookups already keep the documents near the point, and the GiST index's bitmap
-    // of the whole neighbourhood (77,000 resumes around New York at 1M) would only cost time to AND in.
-    // _st_dwithin is the function st_dwithin calls (spheroid, the same answers) without the support
-    // function that offers the planner the index; PostGIS 3.3 and 3.6 (embedded) both have it.
-    // st_distance(...) <= radius would hide the index too, but costs 10 us a row to st_dwithin's 1.
-    parts.push(narrowed
-      ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters}, true)`
-      : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
-  }
+  if (q.geo && q.geo.filter !== false) parts.push(withinRadius(q, narrowed))
   return parts.length > 0 ? parts : [sql`true`]
+}
+
+/**
+ * The document lies within the radius. `inCells`: a GIN lookup in the radius' cells already keeps the
+ * documents near the point, and the GiST index's bitmap of the whole neighbourhood (77,000 resumes
+ * around New York at 1M) would only cost time to AND in, so the test is written `_st_dwithin`: the
+ * function st_dwithin calls (spheroid, the same answers) without the support function that offers the
+ * planner the index; PostGIS 3.3 and 3.6 (embedded) both have it. st_distance(...) <= radius would hide
+ * the index too, but costs 10 us a row to st_dwithin's 1.
+ */
+function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unknown> {
+  return inCells
+    ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters}, true)`
+    : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters})`
 }
 
 /**
@@ -198,14 +203,12 @@ function contains(key: string, value: string): RawBuilder<unknown> {
  * (key, cell) pair, written as `@> any(array)` so that the planner makes them one index scan.
  */
 function valueMatches(c: Condition, v: ConditionValue, cells?: string[]): RawBuilder<unknown> {
-  const inCells = (keys: Array<Record<string, string[]>>) =>
-    sql`d.entities @> any(${keys.flatMap((key) => cells!.map((cell) => JSON.stringify({ ...key, GeoCell: [cell] })))}::jsonb[])`
   switch (v.type) {
     case 'exact':
-      if (cells) return inCells(c.keys.map((key) => ({ [key]: [v.value] })))
+      if (cells) return inCells(c.keys.map((key) => ({ [key]: [v.value] })), cells)
       return sql`(${sql.join(c.keys.map((key) => contains(key, v.value)), sql` or `)})`
     case 'allWords':
-      if (cells) return inCells(c.keys.map((key) => ({ [key]: v.words })))
+      if (cells) return inCells(c.keys.map((key) => ({ [key]: v.words })), cells)
       return sql`(${sql.join(c.keys.map((key) => sql`d.entities @> ${JSON.stringify({ [key]: v.words })}::jsonb`), sql` or `)})`
     case 'words': {
       // partialMatch: a substring test no index answers; it scans the documents the other conditions leave.
@@ -217,6 +220,11 @@ function valueMatches(c: Condition, v: ConditionValue, cells?: string[]): RawBui
         ? sql`coalesce(d.${sql.ref(v.column)} >= ${v.min}, false)`
         : sql`coalesce(d.${sql.ref(v.column)} between ${v.min} and ${v.max}, false)`
   }
+}
+
+/** Any of the containments, each within one of the cells: one GIN lookup per (containment, cell). */
+function inCells(containments: Array<Record<string, string[]>>, cells: string[]): RawBuilder<unknown> {
+  return sql`d.entities @> any(${containments.flatMap((c) => cells.map((cell) => JSON.stringify({ ...c, GeoCell: [cell] })))}::jsonb[])`
 }
 
 function likeEscape(text: string): string {
@@ -241,23 +249,28 @@ function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQ
   // Up to perTier documents that meet `lookup` (looked up in the indexes) and the other groups: first
   // those of the one-in-sixteen sample (its own small GIN index, migrations/0009), then the others, so a
   // common value's whole bitmap is built only when the sample's documents did not fill the tier.
-  const take = (t: CandidateTier, lookup: RawBuilder<unknown> | undefined, rest: Condition[][]) => {
-    const found = [documentScope(accountId, q), ...(lookup ? [lookup] : [])]
-    if (t.near && q.geo) found.push(sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo.radiusMeters})`)
+  const take = (t: CandidateTier, lookup: Lookup | undefined, rest: Condition[][]) => {
+    const found = [documentScope(accountId, q), ...(lookup ? [lookup.test] : [])]
+    if (t.near && q.geo) found.push(withinRadius(q, lookup?.inCells ?? false))
     const part = (sample: RawBuilder<unknown>) =>
       sql`(select d.document_id
              from (select d.* from documents d where ${sql.join([...found, sample], sql` and `)} offset 0) d
-            where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group)))], sql` and `)}
+            where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group).map((v) => v.test)))], sql` and `)}
             limit ${perTier})`
     if (!lookup) return part(sql`true`)
     return sql`(select s.document_id from (${part(inSample)} union all ${part(outsideSample)}) s limit ${perTier})`
   }
   const tier = (t: CandidateTier) => {
     const [first, ...rest] = t.groups
-    if (!first || !t.oneValueAtATime) return take(t, first ? anyOf(valueTests(first)) : undefined, rest)
+    // A near tier looks its first group up within the radius' cells, as a radius search does (whereParts).
+    const cells = t.near && q.geo ? cellsCovering(q.geo.latitude, q.geo.longitude, q.geo.radiusMeters) : undefined
+    const tests = first ? valueTests(first, cells) : []
+    if (!first || !t.oneValueAtATime) {
+      return take(t, first ? { test: anyOf(tests.map((v) => v.test)), inCells: tests.every((v) => v.inCells) } : undefined, rest)
+    }
     // One value after another, in the source's order, until the tier is full: the bitmap of a value
     // is built only when the values before it found too few documents.
-    const byValue = valueTests(first).map((test) => take(t, test, rest))
+    const byValue = tests.map((test) => take(t, test, rest))
     return sql`(select v.document_id from (${sql.join(byValue, sql` union all `)}) v limit ${perTier})`
   }
   return sql`select distinct t.document_id from (select u.document_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
@@ -276,8 +289,18 @@ const outsideSample = sql`(hashtext(d.document_id) & 15) <> 0`
  * look for it (a JD's required skill is scored both as SkillHaveExp and as either key), so a lookup
  * ORs each GIN entry once; PostgreSQL flattens the nested ORs into one BitmapOr.
  */
-function valueTests(group: Condition[]): RawBuilder<unknown>[] {
-  return valueKeys(group).map((v) => ('keys' in v ? sql`(${sql.join(v.keys.map((key) => contains(key, v.value)), sql` or `)})` : v.test))
+function valueTests(group: Condition[], cells?: string[]): Lookup[] {
+  return valueKeys(group).map((v) => {
+    if (!('keys' in v)) return { test: v.test, inCells: false }
+    if (cells) return { test: inCells(v.keys.map((key) => ({ [key]: [v.value] })), cells), inCells: true }
+    return { test: sql`(${sql.join(v.keys.map((key) => contains(key, v.value)), sql` or `)})`, inCells: false }
+  })
+}
+
+/** A candidate lookup, and whether it only finds documents in the radius' cells. */
+interface Lookup {
+  test: RawBuilder<unknown>
+  inCells: boolean
 }
 
 /** The group's exact values with the entities each is looked for in, each pair once; other values as their tests. */

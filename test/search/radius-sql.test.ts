@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { jdEntities } from '../../src/index/entities.js'
+import { matchModel, matchQuery } from '../../src/match/match-model.js'
+import { parseJd } from '../../src/parser/jd.js'
 import { commonQuery, geoCondition } from '../../src/search/common-options.js'
 import type { Condition, SearchQuery } from '../../src/search/query.js'
 import { queryValue } from '../../src/search/query-values.js'
@@ -34,6 +38,10 @@ function compiled(conditions: Condition[], extra: Partial<SearchQuery> = {}, whe
     geo: geoCondition({ ...where, radius: 20, distanceUnit: 'KM' }, 0),
     ...extra,
   }
+  return offered(q)
+}
+
+function offered(q: SearchQuery) {
   const { sql, parameters } = searchStatement(1, q).compile(compiler)
   return {
     // The radius test the WHERE uses: st_dwithin (the GiST index may answer it) or _st_dwithin (it may not).
@@ -60,5 +68,21 @@ describe('a radius search', () => {
 
   it('keeps the GiST index where no handful of cells covers the circle', () => {
     expect(compiled([condition('Skill', ['Java'], 'Required')], {}, { latitude: '-18.1', longitude: '179.9' })).toEqual({ radius: 'index', cells: false })
+  })
+})
+
+describe('a match from a located JD', () => {
+  const jd = parseJd(readFileSync(new URL('../fixtures/parser/jd-de.txt', import.meta.url), 'utf8'))
+
+  it('looks its near tier up within the cells of its 100 km, and the radius without the GiST index', () => {
+    const q = matchQuery(matchModel('JD', jdEntities(jd), 'Resume'), commonQuery('Resume', {}, undefined), { perTier: 10 })!
+    expect(q.candidates!.tiers[0]!.near).toBe(true)
+    expect(offered(q)).toEqual({ radius: 'no index', cells: true })
+  })
+
+  it('has no near tier, and no cells, without a place', () => {
+    const unlocated = jdEntities(jd)
+    const q = matchQuery(matchModel('JD', { ...unlocated, latitude: null, longitude: null }, 'Resume'), commonQuery('Resume', {}, undefined), { perTier: 10 })!
+    expect(offered(q)).toEqual({ radius: 'none', cells: false })
   })
 })
