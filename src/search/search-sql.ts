@@ -287,7 +287,8 @@ const outsideSample = sql`(hashtext(d.document_id) & 15) <> 0`
  * Per value of a candidate tier's group, in the source's order, one test: its entities ORed ("java" as
  * SkillHaveExp or SkillWithoutExp). Each exact (entity, value) is tested once, however many conditions
  * look for it (a JD's required skill is scored both as SkillHaveExp and as either key), so a lookup
- * ORs each GIN entry once; PostgreSQL flattens the nested ORs into one BitmapOr.
+ * ORs each GIN entry once; PostgreSQL flattens the nested ORs into one BitmapOr. With `cells` (a near
+ * tier's first group), each exact value is looked for within the radius' cells.
  */
 function valueTests(group: Condition[], cells?: string[]): Lookup[] {
   return valueKeys(group).map((v) => {
