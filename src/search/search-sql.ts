@@ -2,7 +2,9 @@ import { sql, type RawBuilder } from 'kysely'
 import type { IndexType } from '../index/entity-names.js'
 import { languageEntity } from '../index/entities.js'
 import { cellsCovering } from '../index/geo-cell.js'
-import type { CandidateTier, Condition, ConditionValue, CustomValueCondition, SearchQuery } from './query.js'
+import { candidateTiers } from './candidate-sql.js'
+import { conditionHolds, contains, documentScope, geoPoint, isIndexed, valueMatches, withinRadius } from './condition-sql.js'
+import type { Condition, CustomValueCondition, SearchQuery } from './query.js'
 import { sortExpression } from './sorting.js'
 
 /**
@@ -17,6 +19,7 @@ import { sortExpression } from './sorting.js'
  *   select count(*) from matched where score >= $min,
  *          json_agg(page records with display values and explanations) ordered and limited,
  *          json_build_object(facet -> [{value, count}] over all matched rows)
+ * The WHERE's building blocks are in condition-sql.ts, the match's candidates in candidate-sql.ts.
  */
 export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<SearchRow> {
   const weighted = q.conditions.filter((c) => c.weight > 0)
@@ -115,15 +118,6 @@ function scoringColumns(where: RawBuilder<unknown>, readsDisplay: boolean): RawB
              offset 0`
 }
 
-/** The account, the index type, and the ids and sub-users the request allows. */
-function documentScope(accountId: number, q: SearchQuery): RawBuilder<unknown> {
-  const parts = [sql`d.account_id = ${accountId}`, sql`d.index_type = ${q.indexType}`]
-  if (q.subUserIds) parts.push(sql`d.sub_user_id = any(${q.subUserIds}::text[])`)
-  if (q.includeIds) parts.push(sql`d.document_id = any(${q.includeIds}::text[])`)
-  if (q.excludeIds?.length) parts.push(sql`not (d.document_id = any(${q.excludeIds}::text[]))`)
-  return sql.join(parts, sql` and `)
-}
-
 function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
   const cells = radiusCells(q)
   // Whether a GIN lookup that every document must pass carries the cells (then the radius itself
@@ -167,20 +161,6 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
 }
 
 /**
- * The document lies within the radius. `inCells`: a GIN lookup in the radius' cells already keeps the
- * documents near the point, and the GiST index's bitmap of the whole neighbourhood (77,000 resumes
- * around New York at 1M) would only cost time to AND in, so the test is written `_st_dwithin`: the
- * function st_dwithin calls (spheroid, the same answers) without the support function that offers the
- * planner the index; PostGIS 3.3 and 3.6 (embedded) both have it. st_distance(...) <= radius would hide
- * the index too, but costs 10 us a row to st_dwithin's 1.
- */
-function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unknown> {
-  return inCells
-    ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters}, true)`
-    : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters})`
-}
-
-/**
  * The grid cells that hold a radius search's circle (src/index/geo-cell.ts), or undefined. With them, the
  * WHERE asks the GIN index for each entity value within those cells ("java" AND cell 1:52:13, ...) rather
  * than for the value alone: the same documents once st_dwithin has kept those within the radius, since
@@ -190,156 +170,6 @@ function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unknown> {
 function radiusCells(q: SearchQuery): string[] | undefined {
   if (!q.geo || q.geo.filter === false) return undefined
   return cellsCovering(q.geo.latitude, q.geo.longitude, q.geo.radiusMeters)
-}
-
-/** entities @> {"Skill": ["java"]}: answered by the GIN index on entities. */
-function contains(key: string, value: string): RawBuilder<unknown> {
-  return sql`d.entities @> ${JSON.stringify({ [key]: [value] })}::jsonb`
-}
-
-/**
- * Whether the document has the value under one of the condition's keys. With `cells` (radius searches'
- * WHERE only, see radiusCells): under one of the keys and in one of the cells, one GIN lookup per
- * (key, cell) pair, written as `@> any(array)` so that the planner makes them one index scan.
- */
-function valueMatches(c: Condition, v: ConditionValue, cells?: string[]): RawBuilder<unknown> {
-  switch (v.type) {
-    case 'exact':
-      if (cells) return inCells(c.keys.map((key) => ({ [key]: [v.value] })), cells)
-      return sql`(${sql.join(c.keys.map((key) => contains(key, v.value)), sql` or `)})`
-    case 'allWords':
-      if (cells) return inCells(c.keys.map((key) => ({ [key]: v.words })), cells)
-      return sql`(${sql.join(c.keys.map((key) => sql`d.entities @> ${JSON.stringify({ [key]: v.words })}::jsonb`), sql` or `)})`
-    case 'words': {
-      // partialMatch: a substring test no index answers; it scans the documents the other conditions leave.
-      const pattern = `%${v.value.split(' ').map(likeEscape).join('%')}%`
-      return sql`exists (select 1 from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')) e where e like ${pattern})`
-    }
-    case 'months':
-      return v.max === undefined
-        ? sql`coalesce(d.${sql.ref(v.column)} >= ${v.min}, false)`
-        : sql`coalesce(d.${sql.ref(v.column)} between ${v.min} and ${v.max}, false)`
-  }
-}
-
-/** Any of the containments, each within one of the cells: one GIN lookup per (containment, cell). */
-function inCells(containments: Array<Record<string, string[]>>, cells: string[]): RawBuilder<unknown> {
-  return sql`d.entities @> any(${containments.flatMap((c) => cells.map((cell) => JSON.stringify({ ...c, GeoCell: [cell] })))}::jsonb[])`
-}
-
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
-
-/**
- * The ids of the documents a match scores. Each tier takes up to `perTier` documents that meet its
- * groups, and the tiers are read in order until twice `perTier` ids are collected: UNION ALL under a
- * LIMIT stops pulling, so a later tier's scan never starts when the earlier ones filled the budget. A
- * broad match (a common title, common skills) so scores about a thousand documents, not every one that
- * shares a value, and the strongest tiers come first.
- *
- * Within a tier only the first group (the title, when there is one) and the radius are looked up in
- * the indexes; the other groups and the search's own WHERE filter the rows found. Left to itself the
- * planner ANDs the bitmaps of every group, and the bitmap of a few common skills holds a third of a
- * million documents at 1M: building it cost more than the rest of the match.
- */
-function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQuery): RawBuilder<unknown> {
-  const { tiers, perTier } = q.candidates!
-  const anyOf = (tests: RawBuilder<unknown>[]) => sql`(${sql.join(tests, sql` or `)})`
-  // Up to perTier documents that meet `lookup` (looked up in the indexes) and the other groups: first
-  // those of the one-in-sixteen sample (its own small GIN index, migrations/0009), then the others, so a
-  // common value's whole bitmap is built only when the sample's documents did not fill the tier.
-  const take = (t: CandidateTier, lookup: Lookup | undefined, rest: Condition[][]) => {
-    const found = [documentScope(accountId, q), ...(lookup ? [lookup.test] : [])]
-    if (t.near && q.geo) found.push(withinRadius(q, lookup?.inCells ?? false))
-    const part = (sample: RawBuilder<unknown>) =>
-      sql`(select d.document_id
-             from (select d.* from documents d where ${sql.join([...found, sample], sql` and `)} offset 0) d
-            where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group).map((v) => v.test)))], sql` and `)}
-            limit ${perTier})`
-    if (!lookup) return part(sql`true`)
-    return sql`(select s.document_id from (${part(inSample)} union all ${part(outsideSample)}) s limit ${perTier})`
-  }
-  const tier = (t: CandidateTier) => {
-    const [first, ...rest] = t.groups
-    // A near tier looks its first group up within the radius' cells, as a radius search does (whereParts).
-    const cells = t.near && q.geo ? cellsCovering(q.geo.latitude, q.geo.longitude, q.geo.radiusMeters) : undefined
-    const tests = first ? valueTests(first, cells) : []
-    if (!first || !t.oneValueAtATime) {
-      return take(t, first ? { test: anyOf(tests.map((v) => v.test)), inCells: tests.every((v) => v.inCells) } : undefined, rest)
-    }
-    // One value after another, in the source's order, until the tier is full: the bitmap of a value
-    // is built only when the values before it found too few documents.
-    const byValue = tests.map((test) => take(t, test, rest))
-    return sql`(select v.document_id from (${sql.join(byValue, sql` union all `)}) v limit ${perTier})`
-  }
-  return sql`select distinct t.document_id from (select u.document_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
-}
-
-/**
- * The candidate sample: one document in sixteen, by a hash of its id. Written exactly as the predicate
- * of its index (migrations/0009_entities_sample_index.sql), which the planner must recognise.
- */
-const inSample = sql`(hashtext(d.document_id) & 15) = 0`
-const outsideSample = sql`(hashtext(d.document_id) & 15) <> 0`
-
-/**
- * Per value of a candidate tier's group, in the source's order, one test: its entities ORed ("java" as
- * SkillHaveExp or SkillWithoutExp). Each exact (entity, value) is tested once, however many conditions
- * look for it (a JD's required skill is scored both as SkillHaveExp and as either key), so a lookup
- * ORs each GIN entry once; PostgreSQL flattens the nested ORs into one BitmapOr. With `cells` (a near
- * tier's first group), each exact value is looked for within the radius' cells.
- */
-function valueTests(group: Condition[], cells?: string[]): Lookup[] {
-  return valueKeys(group).map((v) => {
-    if (!('keys' in v)) return { test: v.test, inCells: false }
-    if (cells) return { test: inCells(v.keys.map((key) => ({ [key]: [v.value] })), cells), inCells: true }
-    return { test: sql`(${sql.join(v.keys.map((key) => contains(key, v.value)), sql` or `)})`, inCells: false }
-  })
-}
-
-/** A candidate lookup, and whether it only finds documents in the radius' cells. */
-interface Lookup {
-  test: RawBuilder<unknown>
-  inCells: boolean
-}
-
-/** The group's exact values with the entities each is looked for in, each pair once; other values as their tests. */
-function valueKeys(group: Condition[]): Array<{ value: string; keys: string[] } | { test: RawBuilder<unknown> }> {
-  const exact = new Map<string, { value: string; keys: string[] }>()
-  const out: Array<{ value: string; keys: string[] } | { test: RawBuilder<unknown> }> = []
-  for (const c of group) {
-    for (const v of c.values) {
-      if (v.type !== 'exact') {
-        out.push({ test: valueMatches(c, v) })
-        continue
-      }
-      let entry = exact.get(v.value)
-      if (!entry) {
-        entry = { value: v.value, keys: [] }
-        exact.set(v.value, entry)
-        out.push(entry)
-      }
-      for (const key of c.keys) if (!entry.keys.includes(key)) entry.keys.push(key)
-    }
-  }
-  return out
-}
-
-/**
- * Whether a required condition holds: all its values (AND) or one of them (OR). With `cells`, an AND
- * looks up one value in the cells and tests the others with it: two `@> any(array)` in one index scan
- * would be scanned for every pair of their elements.
- */
-function conditionHolds(c: Condition, cells?: string[]): RawBuilder<unknown> {
-  const celled = c.operator === 'AND' ? c.values.findIndex(isIndexed) : -1
-  const tests = c.values.map((v, i) => valueMatches(c, v, c.operator === 'AND' && i !== celled ? undefined : cells))
-  return sql`(${sql.join(tests, c.operator === 'AND' ? sql` and ` : sql` or `)})`
-}
-
-/** Values the GIN index answers (the others are tested on the rows it leaves). */
-function isIndexed(v: ConditionValue): boolean {
-  return v.type === 'exact' || v.type === 'allWords'
 }
 
 /** weight x the share of the values met (AND: all or nothing; anyValue: one is enough). */
@@ -352,10 +182,6 @@ function conditionScore(c: Condition): RawBuilder<unknown> {
     return sql`(case when ${own} = 0 then 0 else least(${c.weight}::numeric, ${c.weight}::numeric * (${met}) / ${own}) end)`
   }
   return sql`(${c.weight}::numeric * (${met}) / ${c.values.length})`
-}
-
-function geoPoint(q: SearchQuery): RawBuilder<unknown> {
-  return sql`st_setsrid(st_makepoint(${q.geo!.longitude}, ${q.geo!.latitude}), 4326)::geography`
 }
 
 /**

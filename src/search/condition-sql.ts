@@ -1,0 +1,95 @@
+import { sql, type RawBuilder } from 'kysely'
+import type { Condition, ConditionValue, SearchQuery } from './query.js'
+
+/**
+ * The building blocks of a search's WHERE, shared by the statement (search-sql.ts) and the match's
+ * candidate lookups (candidate-sql.ts): which documents a request may see, whether a document has a
+ * condition's value (through the GIN index on entities), and whether it lies within the radius.
+ */
+
+/** The account, the index type, and the ids and sub-users the request allows. */
+export function documentScope(accountId: number, q: SearchQuery): RawBuilder<unknown> {
+  const parts = [sql`d.account_id = ${accountId}`, sql`d.index_type = ${q.indexType}`]
+  if (q.subUserIds) parts.push(sql`d.sub_user_id = any(${q.subUserIds}::text[])`)
+  if (q.includeIds) parts.push(sql`d.document_id = any(${q.includeIds}::text[])`)
+  if (q.excludeIds?.length) parts.push(sql`not (d.document_id = any(${q.excludeIds}::text[]))`)
+  return sql.join(parts, sql` and `)
+}
+
+/** entities @> {"Skill": ["java"]}: answered by the GIN index on entities. */
+export function contains(key: string, value: string): RawBuilder<unknown> {
+  return sql`d.entities @> ${JSON.stringify({ [key]: [value] })}::jsonb`
+}
+
+/** The value under one of the keys; with `cells`, and in one of the cells (see valueMatches). */
+export function hasValue(keys: string[], value: string, cells?: string[]): RawBuilder<unknown> {
+  if (cells) return inCells(keys.map((key) => ({ [key]: [value] })), cells)
+  return sql`(${sql.join(keys.map((key) => contains(key, value)), sql` or `)})`
+}
+
+/**
+ * Whether the document has the value under one of the condition's keys. With `cells` (radius searches'
+ * WHERE only, search-sql.ts radiusCells): under one of the keys and in one of the cells, one GIN lookup per
+ * (key, cell) pair, written as `@> any(array)` so that the planner makes them one index scan.
+ */
+export function valueMatches(c: Condition, v: ConditionValue, cells?: string[]): RawBuilder<unknown> {
+  switch (v.type) {
+    case 'exact':
+      return hasValue(c.keys, v.value, cells)
+    case 'allWords':
+      if (cells) return inCells(c.keys.map((key) => ({ [key]: v.words })), cells)
+      return sql`(${sql.join(c.keys.map((key) => sql`d.entities @> ${JSON.stringify({ [key]: v.words })}::jsonb`), sql` or `)})`
+    case 'words': {
+      // partialMatch: a substring test no index answers; it scans the documents the other conditions leave.
+      const pattern = `%${v.value.split(' ').map(likeEscape).join('%')}%`
+      return sql`exists (select 1 from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')) e where e like ${pattern})`
+    }
+    case 'months':
+      return v.max === undefined
+        ? sql`coalesce(d.${sql.ref(v.column)} >= ${v.min}, false)`
+        : sql`coalesce(d.${sql.ref(v.column)} between ${v.min} and ${v.max}, false)`
+  }
+}
+
+/** Any of the containments, each within one of the cells: one GIN lookup per (containment, cell). */
+export function inCells(containments: Array<Record<string, string[]>>, cells: string[]): RawBuilder<unknown> {
+  return sql`d.entities @> any(${containments.flatMap((c) => cells.map((cell) => JSON.stringify({ ...c, GeoCell: [cell] })))}::jsonb[])`
+}
+
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * Whether a required condition holds: all its values (AND) or one of them (OR). With `cells`, an AND
+ * looks up one value in the cells and tests the others with it: two `@> any(array)` in one index scan
+ * would be scanned for every pair of their elements.
+ */
+export function conditionHolds(c: Condition, cells?: string[]): RawBuilder<unknown> {
+  const celled = c.operator === 'AND' ? c.values.findIndex(isIndexed) : -1
+  const tests = c.values.map((v, i) => valueMatches(c, v, c.operator === 'AND' && i !== celled ? undefined : cells))
+  return sql`(${sql.join(tests, c.operator === 'AND' ? sql` and ` : sql` or `)})`
+}
+
+/** Values the GIN index answers (the others are tested on the rows it leaves). */
+export function isIndexed(v: ConditionValue): boolean {
+  return v.type === 'exact' || v.type === 'allWords'
+}
+
+/**
+ * The document lies within the radius. `inCells`: a GIN lookup in the radius' cells already keeps the
+ * documents near the point, and the GiST index's bitmap of the whole neighbourhood (77,000 resumes
+ * around New York at 1M) would only cost time to AND in, so the test is written `_st_dwithin`: the
+ * function st_dwithin calls (spheroid, the same answers) without the support function that offers the
+ * planner the index; PostGIS 3.3 and 3.6 (embedded) both have it. st_distance(...) <= radius would hide
+ * the index too, but costs 10 us a row to st_dwithin's 1.
+ */
+export function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unknown> {
+  return inCells
+    ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters}, true)`
+    : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters})`
+}
+
+export function geoPoint(q: SearchQuery): RawBuilder<unknown> {
+  return sql`st_setsrid(st_makepoint(${q.geo!.longitude}, ${q.geo!.latitude}), 4326)::geography`
+}
