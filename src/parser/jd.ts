@@ -1,7 +1,7 @@
 import { findExperienceRequired } from './extract/jd-experience.js'
 import { findRequirements } from './extract/jd-requirements.js'
 import { findSalaryOffered } from './extract/jd-salary.js'
-import { headerSegments, findOrganisation, hasLegalForm, isOnlyTerm } from './extract/header-parts.js'
+import { headerSegments, findOrganisation, isOnlyTerm } from './extract/header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './extract/written-title.js'
 import type { Location } from './geo/gazetteer.js'
 import type { JdOutput } from './jd-output.js'
@@ -152,7 +152,7 @@ function findTitle(lines: Line[], labelled: string | undefined, words: Vocabular
     if (line.text.split(/\s+/).length > 14) continue
     const found = read(line.text, line)
     if (found && found.text.length >= line.text.replace(genderMarker, '').trim().length * 0.4) return found
-    if (!found && isWrittenTitle(bareOf(line.text), words.titleHeads) && !hasLegalForm(line.text) && !/[.!?]$/.test(line.text)) return asWritten(line.text, line)
+    if (!found && isWrittenTitle(bareOf(line.text), words.titleHeads) && !/[.!?]$/.test(line.text)) return asWritten(line.text, line)
   }
   for (const line of lines.slice(0, 15)) {
     const found = read(line.text, line)

@@ -3,7 +3,7 @@ import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, type DateRange } from './dates.js'
-import { findOrganisation, hasLegalForm, headerSegments, isOnlyTerm, resolvePlace } from './header-parts.js'
+import { findOrganisation, headerSegments, isOnlyTerm, resolvePlace } from './header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './written-title.js'
 
 /** One job as read from the experience section, with what later steps need (lines, period). */
@@ -92,7 +92,7 @@ function buildJob(headerText: string, description: string, range: DateRange | un
   // that it is searchable and matched as written rather than read as the employer.
   const written = titleMatch
     ? segments.find((s) => s.includes(titleMatch.surface)) ?? titleMatch.surface
-    : segments.find((s) => isWrittenTitle(s, words.titleHeads) && !hasLegalForm(s) && resolvePlace(s, words.gazetteer, countryHint) === undefined) ?? ''
+    : segments.find((s) => isWrittenTitle(s, words.titleHeads) && resolvePlace(s, words.gazetteer, countryHint) === undefined) ?? ''
   // A sentence around the title ("Worked as Software Engineer with ...") is not the title.
   const titleSegment = titleMatch && written.split(/\s+/).length > titleMatch.surface.split(/\s+/).length + 3 ? titleMatch.surface : written
   const rest = segments.filter((s) => s !== titleSegment && !isOnlyTerm(s, words.jdTerms))

@@ -1,4 +1,5 @@
 import { foldKey } from '../text/fold.js'
+import { hasLegalForm } from './header-parts.js'
 import type { TitleHeads } from '../vocab/word-lists.js'
 
 /** Longest title kept as written: longer segments are sentences or an employer's full name. */
@@ -9,10 +10,12 @@ export const withoutListMarker = (text: string) => text.replace(/^(?:[•*\-–]
 
 /**
  * Whether a header segment reads as a job title the vocabulary does not know: a short segment with a
- * title's head word ("Trade Floor Support Analyst III", "Ingeniero de Sistemas", "Vertriebsleiterin").
- * "Admin/Engineer" is two words; a German compound counts by its ending.
+ * title's head word ("Trade Floor Support Analyst III", "Ingeniero de Sistemas", "Vertriebsleiterin")
+ * and no company legal form ("Analyst Partners GmbH" is an employer). "Admin/Engineer" is two words; a
+ * German compound counts by its ending.
  */
 export function isWrittenTitle(segment: string, heads: TitleHeads): boolean {
+  if (hasLegalForm(segment)) return false
   const words = foldKey(segment).split(/[\s/]+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter(Boolean)
   if (words.length === 0 || words.length > maxTitleWords) return false
   return words.some((w) => heads.words.has(w) || heads.endings.some((end) => w.length > end.length + 2 && w.endsWith(end)))
