@@ -83,6 +83,7 @@ describe('a match from a located JD', () => {
   it('has no near tier, and no cells, without a place', () => {
     const unlocated = jdEntities(jd)
     const q = matchQuery(matchModel('JD', { ...unlocated, latitude: null, longitude: null }, 'Resume'), commonQuery('Resume', {}, undefined), { perTier: 10 })!
+    expect(q.candidates!.tiers.some((t) => t.near)).toBe(false)
     expect(offered(q)).toEqual({ radius: 'none', cells: false })
   })
 })
