@@ -230,6 +230,29 @@ describe('common options', () => {
     expect(limited.facet!.Skill![0]!.count).toBeGreaterThanOrEqual(limited.facet!.Skill![2]!.count)
   })
 
+  it('counts a resume once in the Skill facet when it holds a skill both with and without experience', async () => {
+    // Its own key, so the other tests' documents do not change the counts.
+    const own = await service.createKey({ name: 'composite-facet' })
+    const parsed = await service.post('/searchengine/parseAndIndex', {
+      index: { indexType: 'Resume', indexKey: own },
+      data: { id: 'once', fileContent: fixture('resume-en'), fileName: 'resume-en.txt' },
+    })
+    const doc = JSON.parse(Buffer.from(((await parsed.json()) as { doc: string }).doc, 'base64').toString())
+    const skills = doc.ResumeParserData.SegregatedSkill as Array<{ FormattedName: string; Evidence: string }>
+    const skill = skills.find((s) => s.Evidence === 'SkillHaveExp')!
+    doc.ResumeParserData.SegregatedSkill = [...skills, { ...skill, Evidence: 'SkillWithoutExp' }]
+    const twice = await service.post('/searchengine/index', {
+      index: { indexType: 'Resume', indexKey: own },
+      data: { id: 'twice', jsonData: Buffer.from(JSON.stringify(doc)).toString('base64') },
+    })
+    expect(twice.status, await twice.clone().text()).toBe(200)
+
+    const result = await search('booleanSearch', { query: { required: { Skill: [skill.FormattedName] } }, facet: { fields: ['Skill'], limit: 100 } }, 'Resume', own)
+    expect(result.count).toBe(2)
+    expect(result.facet!.Skill).toContainEqual({ value: skill.FormattedName, count: 2 })
+    expect(result.facet!.Skill!.every((f) => f.count <= 2)).toBe(true)
+  })
+
   it('filters by entity values, and excludes with a "-" key', async () => {
     expect(ids(await boolean(allResumes, { filter: { Country: ['Poland', 'Italy'] } })).sort()).toEqual(['resume-it', 'resume-pl', 'team-a-1', 'team-b-1'])
     expect(ids(await boolean(allResumes, { filter: { '-Country': ['Poland', 'Italy'] } })).sort()).toEqual(['resume-de', 'resume-en', 'resume-es', 'resume-fr'])
