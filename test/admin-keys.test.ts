@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resolveAdminAccess } from '../src/accounts/admin-key.js'
 import { hashKey, keyMatches } from '../src/accounts/key.js'
-import { errorOf, passedPipeline, startTestService, type TestService } from './support/service.js'
+import { errorOf, expectPassedPipeline, startTestService, type TestService } from './support/service.js'
 
 let service: TestService
 const search = (indexKey: string) =>
@@ -28,7 +28,7 @@ describe('POST /admin/keys', () => {
     const { rows } = await sql<Record<string, unknown>>`select * from accounts where name = 'acme'`.execute(service.database.db)
     expect(keyMatches(created.key as string, rows[0]!.key_hash as Buffer)).toBe(true)
     expect(JSON.stringify(rows[0])).not.toContain(created.key as string)
-    expect(await passedPipeline(await search(created.key as string))).toBe(true)
+    await expectPassedPipeline(await search(created.key as string))
   })
 
   it('defaults to both permissions, no quota, no limit, no expiry', async () => {
@@ -90,7 +90,7 @@ describe('GET, PATCH and DELETE /admin/keys', () => {
     const { key } = (await res.json()) as { key: string }
     expect(key).not.toBe(old)
     expect((await errorOf(await search(old))).code).toBe(2001)
-    expect(await passedPipeline(await search(key))).toBe(true)
+    await expectPassedPipeline(await search(key))
   })
 
   it('revokes a key and everything indexed under it', async () => {

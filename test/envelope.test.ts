@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, passedPipeline, startTestService, type TestService } from './support/service.js'
+import { errorOf, expectPassedPipeline, startTestService, type TestService } from './support/service.js'
 
 let service: TestService
 let key: string
@@ -32,7 +32,7 @@ describe('index envelope', () => {
     const expired = await service.createKey({ name: 'expired', expiresAt: '2020-01-01T00:00:00Z' })
     expect(await errorOf(await search({ indexType: 'Resume', indexKey: expired }))).toMatchObject({ http: 401, code: 2003 })
     await service.admin('PATCH', '/admin/keys/expired', { expiresAt: '2999-01-01' })
-    expect(await passedPipeline(await search({ indexType: 'Resume', indexKey: expired }))).toBe(true)
+    await expectPassedPipeline(await search({ indexType: 'Resume', indexKey: expired }))
   })
 
   it('refuses a key without the search engine (2022)', async () => {
@@ -54,7 +54,7 @@ describe('index envelope', () => {
 
   it('lets oneMatch leave indexType out', async () => {
     const res = await service.post('/searchengine/oneMatch', { index: { indexKey: key } })
-    expect(await passedPipeline(res)).toBe(true)
+    await expectPassedPipeline(res)
   })
 
   it('needs subUserId to be a string (2009) without spaces (1007)', async () => {
@@ -62,7 +62,7 @@ describe('index envelope', () => {
     const spaced = await errorOf(await search({ indexType: 'JD', indexKey: key, subUserId: 'team a' }))
     expect(spaced).toMatchObject({ http: 400, code: 1007 })
     expect(spaced.message).toContain('subUserId')
-    expect(await passedPipeline(await search({ indexType: 'JD', indexKey: key, subUserId: 'team-a' }))).toBe(true)
+    await expectPassedPipeline(await search({ indexType: 'JD', indexKey: key, subUserId: 'team-a' }))
   })
 
   it('needs an array of sub-user ids for the multi-sub-user match (2060)', async () => {
@@ -71,7 +71,7 @@ describe('index envelope', () => {
     expect(await errorOf(await multi('team-a'))).toMatchObject({ http: 400, code: 2060 })
     expect(await errorOf(await multi(['team-a', 3]))).toMatchObject({ http: 400, code: 2060 })
     expect((await errorOf(await multi(['team a']))).code).toBe(1007)
-    expect(await passedPipeline(await multi(['team-a', 'team-b']))).toBe(true)
+    await expectPassedPipeline(await multi(['team-a', 'team-b']))
   })
 })
 

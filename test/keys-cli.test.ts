@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runKeysCommand } from '../src/cli/keys.js'
-import { errorOf, passedPipeline, startTestService, type TestService } from './support/service.js'
-import { testDatabaseInfo } from './support/test-database.js'
+import { errorOf, expectPassedPipeline, startTestService, type TestService } from './support/service.js'
+import { onPostgres } from './support/test-database.js'
 
 let service: TestService
 const run = (...argv: string[]) => runKeysCommand(service.database.db, argv)
@@ -18,7 +18,7 @@ describe('npm run keys', () => {
   it('creates a key the service then accepts', async () => {
     const created = JSON.parse(await run('create', '--name', 'cli-acme', '--index-quota', '50', '--sub-user-limit', '3', '--no-plugins'))
     expect(created).toMatchObject({ name: 'cli-acme', indexQuota: 50, subUserLimit: 3, plugins: false, searchEngine: true })
-    expect(await passedPipeline(await search(created.key))).toBe(true)
+    await expectPassedPipeline(await search(created.key))
   })
 
   it('lists keys without secrets', async () => {
@@ -33,7 +33,7 @@ describe('npm run keys', () => {
     const updated = JSON.parse(await run('update', '--name', 'cli-rotated', '--rotate', '--expires-at', '2999-01-01'))
     expect(updated.expiresAt).toBe('2999-01-01T00:00:00.000Z')
     expect((await errorOf(await search(old))).code).toBe(2001)
-    expect(await passedPipeline(await search(updated.key))).toBe(true)
+    await expectPassedPipeline(await search(updated.key))
   })
 
   it('revokes a key', async () => {
@@ -50,10 +50,10 @@ describe('npm run keys', () => {
   })
 
   // The embedded test database lives in this process's memory; a second process cannot open it.
-  it.runIf(testDatabaseInfo().kind === 'postgres')('runs as a process against DATABASE_URL', async () => {
+  it.runIf(onPostgres('npm run keys as a process'))('runs as a process against DATABASE_URL', async () => {
     const env = { ...process.env, DATABASE_URL: service.database.url! }
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli/keys.ts', 'create', '--name', 'from-process'], { env })
-    expect(await passedPipeline(await search(JSON.parse(stdout).key))).toBe(true)
+    await expectPassedPipeline(await search(JSON.parse(stdout).key))
     const failed = promisify(execFile)('npx', ['tsx', 'src/cli/keys.ts', 'revoke', '--name', 'nobody'], { env })
     await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('error 1012') })
   })

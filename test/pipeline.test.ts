@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operations } from '../src/http/operations.js'
-import { errorOf, passedPipeline, startTestService, type TestService } from './support/service.js'
+import { errorOf, expectPassedPipeline, startTestService, type TestService } from './support/service.js'
 
 let service: TestService
 let key: string
@@ -94,7 +94,7 @@ describe('paths', () => {
         ? { index: { indexType: 'Resume', indexKey: key, ...(op.subUserIdArray ? { subUserId: ['a'] } : {}) } }
         : { userkey: key, subuserid: 'recruiter-1' },
     )
-    expect(await passedPipeline(res)).toBe(true)
+    await expectPassedPipeline(res)
   })
 
   it('serves the operations under SEARCH_BASE_PATH and PLUGIN_BASE_PATH', async () => {
@@ -105,7 +105,7 @@ describe('paths', () => {
     const search = await moved.post('/v1/search/simpleSearch', { index: { indexType: 'Resume', indexKey: key }, query: { keyword: 'java' } })
     expect(search.status).toBe(200)
     const plugin = await moved.post('/v1/plugins/documentConversion', { userkey: key, subuserid: 'a' })
-    expect(await passedPipeline(plugin)).toBe(true)
+    await expectPassedPipeline(plugin)
     expect((await errorOf(await moved.post('/searchengine/simpleSearch', {}))).code).toBe(1001)
   })
 })

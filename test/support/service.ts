@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { expect } from 'vitest'
 import { pino } from 'pino'
 import type { AdminAccess } from '../../src/accounts/admin-key.js'
 import { hashKey } from '../../src/accounts/key.js'
@@ -78,11 +79,13 @@ export async function errorOf(res: Response): Promise<{ http: number; code: numb
 const pipelineCodes = new Set([1001, 1002, 1003, 1004, 1005, 1007, 1013, 2001, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2022, 2060])
 
 /**
- * Whether a request got through the common pipeline to its operation: a success, or an operation's
- * own answer (including 501 for an operation that has not landed yet).
+ * Asserts that a request got through the common pipeline to its operation: a success, or the
+ * operation's own refusal of its body. A crash (any 5xx) never counts as getting through.
  */
-export async function passedPipeline(res: Response): Promise<boolean> {
-  if (res.status < 400) return true
+export async function expectPassedPipeline(res: Response): Promise<void> {
+  const text = await res.clone().text()
+  expect(res.status, `a request that should reach its operation: ${text}`).toBeLessThan(500)
+  if (res.status < 400) return
   const { code } = await errorOf(res.clone())
-  return !pipelineCodes.has(code)
+  expect(pipelineCodes.has(code), `refused by the pipeline (${code}) before its operation ran: ${text}`).toBe(false)
 }
