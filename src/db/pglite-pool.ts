@@ -1,4 +1,5 @@
 import type { PGlite, Results } from '@electric-sql/pglite'
+import pgUtils from 'pg/lib/utils.js'
 
 /**
  * A `pg.Pool` look-alike over one PGlite instance, for kysely's PostgresDialect.
@@ -6,6 +7,11 @@ import type { PGlite, Results } from '@electric-sql/pglite'
  * PGlite is a single connection, so `connect()` hands it out in turn: a transaction holds it until it is
  * released, and everyone else waits. Parameterless text goes through `exec` (the simple protocol), which
  * is what `pg` does too, so multi-statement migration files run the same way in both modes.
+ *
+ * Parameters are bound as `pg` binds them: each value becomes the text `pg` would send (arrays as array
+ * literals, objects as JSON), and PGlite passes that text through. Left to PGlite, a value is
+ * serialised by the type the server guessed for its placeholder, so the same statement that runs on
+ * PostgreSQL could fail here (an array bound where the guess was text arrived as "a,b").
  */
 export class PGlitePool {
   #queue: Promise<void> = Promise.resolve()
@@ -48,7 +54,9 @@ class PGliteClient {
 
   async query(text: string, parameters: readonly unknown[] = []): Promise<QueryResult> {
     const results: Results[] =
-      parameters.length === 0 ? await this.pglite.exec(text) : [await this.pglite.query(text, [...parameters])]
+      parameters.length === 0
+        ? await this.pglite.exec(text)
+        : [await this.pglite.query(text, parameters.map(asPgText), { serializers: passThrough })]
     const last = results[results.length - 1]
     return {
       command: commandOf(text),
@@ -63,6 +71,15 @@ class PGliteClient {
     this.onRelease()
   }
 }
+
+/** The text pg sends for a value; bytes in bytea's hex form, since the text goes through as it is. */
+function asPgText(value: unknown): string | null {
+  const prepared = pgUtils.prepareValue(value)
+  return Buffer.isBuffer(prepared) ? `\\x${prepared.toString('hex')}` : prepared
+}
+
+/** Every type's serialiser, for values that are already the text PostgreSQL reads. */
+const passThrough = new Proxy({} as Record<number, (value: unknown) => string>, { get: () => (text: string) => text })
 
 /** The command tag pg would report; kysely reads it to count affected rows. */
 function commandOf(text: string): string {
