@@ -19,6 +19,7 @@ function composeCommand(): string[] | undefined {
 }
 
 const compose = composeCommand()
+if (!compose) console.info('skipped: docker-compose.yml validation: neither `docker compose` nor `docker-compose` is installed')
 const validate = (folder: string) => promisify(execFile)(compose![0]!, [...compose!.slice(1), 'config', '-q'], { cwd: folder })
 
 describe.runIf(compose)('docker-compose.yml', () => {

@@ -9,7 +9,7 @@ import { Migrator } from 'kysely/migration'
 import { migrateToLatest, migrationsFolder, SqlFileMigrationProvider } from '../src/db/migrations.js'
 import { geoCells } from '../src/index/geo-cell.js'
 import { databaseUrlFor } from './support/database-url.js'
-import { testDatabaseInfo } from './support/test-database.js'
+import { onPostgres, testDatabaseInfo } from './support/test-database.js'
 
 const info = testDatabaseInfo()
 const migrationNames = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, '')).sort()
@@ -49,7 +49,7 @@ describe('migrations', () => {
     })
   })
 
-  it.runIf(info.kind === 'postgres')('run from the kysely CLI (npx kysely migrate:latest)', async () => {
+  it.runIf(onPostgres('the kysely CLI'))('run from the kysely CLI (npx kysely migrate:latest)', async () => {
     await withEmptyDatabase(async (open, url) => {
       await promisify(execFile)('npx', ['kysely', 'migrate:latest'], { env: { ...process.env, DATABASE_URL: url } })
       const database = await open()

@@ -1,65 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, testDatabaseInfo, type TestDatabase } from './support/test-database.js'
+import { startServerProcess as start } from './support/server-process.js'
+import { onPostgres, openTestDatabase, type TestDatabase } from './support/test-database.js'
 
 /**
  * `npm start` as a user runs it: a real process, real HTTP on a port. The embedded case is what a bare
  * machine does with no configuration at all.
  */
-
-interface Running {
-  port: number
-  output: () => string
-  stop(): Promise<number | null>
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', ADMIN_KEY: '', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no "listening" within 90 s:\n${output}`)), 90_000)
-    const poll = setInterval(() => {
-      if (output.includes('"msg":"listening"')) {
-        clearInterval(poll)
-        clearTimeout(timer)
-        resolve()
-      }
-      if (child.exitCode !== null) {
-        clearInterval(poll)
-        clearTimeout(timer)
-        reject(new Error(`exited with ${child.exitCode}:\n${output}`))
-      }
-    }, 100)
-  })
-  return {
-    port,
-    output: () => output,
-    stop: () => {
-      child.kill('SIGTERM')
-      return exited
-    },
-  }
-}
 
 const createKey = (port: number, adminKey: string, name: string) =>
   fetch(`http://localhost:${port}/admin/keys`, {
@@ -103,7 +52,7 @@ describe('npm start, embedded (no DATABASE_URL)', () => {
   })
 })
 
-describe.runIf(testDatabaseInfo().kind === 'postgres')('npm start, with DATABASE_URL', () => {
+describe.runIf(onPostgres('npm start with DATABASE_URL'))('npm start, with DATABASE_URL', () => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await openTestDatabase()

@@ -14,6 +14,13 @@ export interface TestDatabase extends Database {
 
 export const testDatabaseInfo = () => inject('testDatabase')
 
+/** Whether this run is on a PostgreSQL server; when it is not, prints which tests skip, and why. */
+export function onPostgres(what: string): boolean {
+  const kind = testDatabaseInfo().kind
+  if (kind !== 'postgres') console.info(`skipped: ${what}: needs a PostgreSQL server, and this run is on embedded PGlite`)
+  return kind === 'postgres'
+}
+
 export async function openTestDatabase(): Promise<TestDatabase> {
   const info = testDatabaseInfo()
   if (info.kind === 'pglite') {
