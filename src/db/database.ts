@@ -44,8 +44,12 @@ function openPostgres(connectionString: string, max: number): Database {
     application_name: 'resume-search',
     types: { getTypeParser: typeParser },
   })
-  // An idle client losing its server (a restart) must not crash the process; the next query reports it.
+  // A client losing its server (a restart, a terminated backend) must not crash the process: pg emits
+  // 'error' on the client, and with no listener Node exits. An idle client's error reaches the pool
+  // (which drops the client); a checked-out client's would reach no one, so every client gets a
+  // listener of its own. The query in flight is rejected all the same, and its request answers 503.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
   return { kind: 'postgres', db, close: () => db.destroy() }
 }

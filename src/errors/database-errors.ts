@@ -1,6 +1,6 @@
 /**
  * Whether an error means the database is unreachable or refusing work (so the answer is a 503 the
- * client may retry), as opposed to a bug. Decided on error codes, never on message text.
+ * client may retry), as opposed to a bug. Decided on error codes where the driver gives one.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
@@ -9,8 +9,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // SQLSTATE class 08 (connection exception), 57P (operator intervention: shutdown), 53 (resources).
     if (/^(08|57P|53)/.test(code)) return true
   }
-  // pg's pool reports its connection timeout without a code; its cause chain carries none either.
-  return error instanceof Error && error.message === 'timeout exceeded when trying to connect'
+  // pg reports a lost connection and its pool's connect timeout with no code at all (nor a cause that
+  // has one), only with these fixed messages of its own.
+  return error instanceof Error && pgConnectionMessages.has(error.message)
 }
 
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', 'EPIPE'])
+
+const pgConnectionMessages = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+])

@@ -8,6 +8,8 @@ export function errorResponse(c: Context<AppEnv>, error: unknown): Response {
   const apiError = toApiError(c, error)
   if (apiError.code === 1002) c.header('Allow', 'POST')
   if (apiError.code === 1004) c.header('Retry-After', String(apiError.detail))
+  // The pool reconnects on the next request, so a client may retry at once.
+  if (apiError.code === 1005) c.header('Retry-After', '1')
   return c.json(apiError.toBody(), apiError.http as 400)
 }
 
