@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startTestService, type TestService } from '../support/service.js'
+import type { ErrorCode } from '../../src/errors/catalogue.js'
+import { expectRefused } from '../support/refusal.js'
+import { startTestService, type TestService } from '../support/service.js'
 
 /** Matching (spec 4.5, 4.6, 4.8) through HTTP, in all four directions, across languages. */
 let service: TestService
@@ -20,6 +22,19 @@ async function ok(res: Response): Promise<Record<string, any>> {
 const matchFrom = (docType: string, id: string, indexType: string, extra: Record<string, unknown> = {}) =>
   post('match', indexType, { match: { docType, jsonData: docs.get(id) }, ...extra })
 const ids = (result: Record<string, any>) => result.records.map((r: { id: string }) => r.id)
+const refused = (send: () => Promise<Response>, code: number) => expectRefused(service.database.db, send, code as ErrorCode)
+/** A text document indexed with parseAndIndex under `indexKey`; its parser output. */
+async function indexText(indexKey: string, indexType: string, id: string, text: string): Promise<string> {
+  const res = await service.post('/searchengine/parseAndIndex', { index: { indexType, indexKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } })
+  return (await ok(res)).doc
+}
+/** The month `months` before this one, as the Polish fixture writes dates ("03.2019"). */
+function monthsAgo(months: number): string {
+  const date = new Date()
+  date.setUTCDate(1)
+  date.setUTCMonth(date.getUTCMonth() - months)
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`
+}
 
 beforeAll(async () => {
   service = await startTestService()
@@ -46,8 +61,33 @@ describe('match', () => {
     expect(ids(result).slice(0, 2).sort()).toEqual(['jd-de', 'jd-pl'])
   })
 
-  it('Resume -> Resume and JD -> JD find the most similar documents', async () => {
+  it('Resume -> Resume ranks other resumes by what they share with the source: title and skills, skills, nothing', async () => {
+    // The Polish Java developer against three English resumes in an account of their own, ids in the
+    // reverse of the expected order so a tie cannot pass. Words only match within a language, so
+    // the entities alone decide.
+    const similarKey = await service.createKey({ name: 'similar-resumes' })
+    const resume = (name: string, job: string, skills: string) =>
+      [name, `${name.split(' ')[0]!.toLowerCase()}@example.ie`, 'Dublin, Ireland', '', 'Experience', `${job}, 2018 - present`, '',
+        'Skills', skills].join('\n')
+    await indexText(similarKey, 'Resume', 'a-shares-nothing', resume('Aoife Byrne', 'Pastry Chef, Liffey Bakery Ltd.', 'Baking, Food Safety'))
+    await indexText(similarKey, 'Resume', 'b-shares-skills', resume('Brian Walsh', 'Dental Hygienist, Smile Clinic Ltd.', 'Java, Spring Boot, SQL, Git, Docker'))
+    await indexText(similarKey, 'Resume', 'c-shares-title-and-skills', resume('Ciara Doyle', 'Java Developer, Quay Software Ltd.', 'Java, Spring Boot, SQL, Git, Docker'))
+    const scored = await ok(await service.post('/searchengine/matchWithId', {
+      index: { indexType: 'Resume', indexKey: similarKey },
+      match: { docType: 'Resume', jsonData: docs.get('resume-pl'), matchId: ['a-shares-nothing', 'b-shares-skills', 'c-shares-title-and-skills'] },
+    }))
+    expect(ids(scored)).toEqual(['c-shares-title-and-skills', 'b-shares-skills', 'a-shares-nothing'])
+    const [titleAndSkills, skills, nothing] = scored.records.map((r: { score: number }) => r.score)
+    expect(titleAndSkills).toBeGreaterThan(skills)
+    expect(skills).toBeGreaterThan(nothing)
+    // /match returns only documents that share a value, in the same order.
+    const matched = await ok(await service.post('/searchengine/match', { index: { indexType: 'Resume', indexKey: similarKey }, match: { docType: 'Resume', jsonData: docs.get('resume-pl') } }))
+    expect(ids(matched)).toEqual(['c-shares-title-and-skills', 'b-shares-skills'])
+    // A resume matched against its own index ranks itself first.
     expect(ids(await ok(await matchFrom('Resume', 'resume-es', 'Resume')))[0]).toBe('resume-es')
+  })
+
+  it('JD -> JD finds the most similar JD', async () => {
     const similarJds = await ok(await matchFrom('JD', 'jd-de', 'JD', { excludeDocumentIds: ['jd-de'] }))
     expect(ids(similarJds)[0]).toBe('jd-pl')
   })
@@ -94,23 +134,22 @@ describe('match', () => {
   })
 
   it('scores more years in the JD\'s role higher (JobProfileExperience)', async () => {
-    // The same candidate twice, in an account of its own: Java developer since 2019, and since 2025.
+    // The same candidate twice, in an account of its own: a Java developer for six years, and for a
+    // year and a half, counted back from today so the test means the same in any year. jd-de asks for
+    // three years (the steps 1, 2 and 3): six years reach all of them, a year and a half the first.
     const yearsKey = await service.createKey({ name: 'years-in-role' })
-    const since2019 = readFileSync(new URL('../fixtures/parser/resume-pl.txt', import.meta.url), 'utf8')
-    expect(since2019).toContain('03.2019 – obecnie')
-    const since2025 = since2019.replace('03.2019 – obecnie', '03.2025 – obecnie')
-    for (const [id, text] of [['since-2019', since2019], ['since-2025', since2025]] as const) {
-      const res = await service.post('/searchengine/parseAndIndex', { index: { indexType: 'Resume', indexKey: yearsKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } })
-      await ok(res)
-    }
-    const res = await service.post('/searchengine/matchWithId', {
-      index: { indexType: 'Resume', indexKey: yearsKey }, match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['since-2019', 'since-2025'] }, explainScore: true, explainScoreType: 'json',
-    })
-    const result = await ok(res)
-    expect(ids(result)).toEqual(['since-2019', 'since-2025'])
-    const inRole = (i: number) => (result.explainScore[i].explaination.Match.detailScore as Array<{ entity: string; score: number }>).find((p) => p.entity === 'JobProfileExperience')!.score
-    expect(inRole(0)).toBeGreaterThan(inRole(1))
-    expect(inRole(1)).toBeGreaterThan(0)
+    const fixture = readFileSync(new URL('../fixtures/parser/resume-pl.txt', import.meta.url), 'utf8')
+    expect(fixture).toContain('03.2019 – obecnie')
+    const since = (months: number) => fixture.replace('03.2019 – obecnie', `${monthsAgo(months)} – obecnie`)
+    await indexText(yearsKey, 'Resume', 'six-years', since(72))
+    await indexText(yearsKey, 'Resume', 'year-and-a-half', since(18))
+    const result = await ok(await service.post('/searchengine/matchWithId', {
+      index: { indexType: 'Resume', indexKey: yearsKey }, match: { docType: 'JD', jsonData: docs.get('jd-de'), matchId: ['six-years', 'year-and-a-half'] }, explainScore: true, explainScoreType: 'json',
+    }))
+    expect(ids(result)).toEqual(['six-years', 'year-and-a-half'])
+    const inRole = (i: number) => (result.explainScore[i].explaination.Match.detailScore as Array<{ entity: string; score: number; maxScore: number }>).find((p) => p.entity === 'JobProfileExperience')!
+    expect(inRole(0).score).toBe(inRole(0).maxScore)
+    expect(inRole(1).score).toBeCloseTo(inRole(1).maxScore / 3, 1)
   })
 
   it('scores a title of the JD\'s job family (JobFamily): a Data Engineer JD and a Data Analyst', async () => {
@@ -130,9 +169,8 @@ describe('match', () => {
     const summary = 'Data analyst with a background in retail and finance, focused on forecasting and reporting.'
     expect(plain).toContain(summary)
     const echoing = plain.replace(summary, 'Data analyst with a background in retail and finance, who wants to join a hybrid platform team.')
-    for (const [id, text] of [['plain', plain], ['echoing', echoing]] as const) {
-      await ok(await service.post('/searchengine/parseAndIndex', { index: { indexType: 'Resume', indexKey: keywordsKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } }))
-    }
+    await indexText(keywordsKey, 'Resume', 'plain', plain)
+    await indexText(keywordsKey, 'Resume', 'echoing', echoing)
     const result = await ok(await service.post('/searchengine/matchWithId', {
       index: { indexType: 'Resume', indexKey: keywordsKey }, match: { docType: 'JD', jsonData: docs.get('jd-en'), matchId: ['plain', 'echoing'] }, explainScore: true, explainScoreType: 'json',
     }))
@@ -151,9 +189,8 @@ describe('match', () => {
     const padding = '\n\nAbout me\nOn weekends I walk in the mountains with my family, read novels about the sea, bake bread for '
       + 'neighbours and visit small villages by bicycle. Every summer we rent a cottage near a lake and collect old maps.\n'
     const padded = short + padding
-    for (const [id, text] of [['short', short], ['padded', padded]] as const) {
-      await ok(await service.post('/searchengine/parseAndIndex', { index: { indexType: 'Resume', indexKey: lengthKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` } }))
-    }
+    await indexText(lengthKey, 'Resume', 'short', short)
+    await indexText(lengthKey, 'Resume', 'padded', padded)
     const result = await ok(await service.post('/searchengine/matchWithId', {
       index: { indexType: 'Resume', indexKey: lengthKey }, match: { docType: 'JD', jsonData: docs.get('jd-en'), matchId: ['short', 'padded'] }, explainScore: true, explainScoreType: 'json',
     }))
@@ -181,12 +218,9 @@ describe('match', () => {
     const resume = (title: string) => ['Jordan Lee', 'jordan.lee@example.com', '', 'Skills', 'Python, SQL, Linux', '',
       'Experience', `${title}, Northwind Traders Inc., 2019 - present`, 'Supported traders on Python tools and SQL reports.'].join('\n')
     const jd = ['## Job title', 'Trade Floor Support Analyst', '', '## Required Skills', '- Python', '- SQL', '- Linux'].join('\n')
-    const index = (indexType: string, id: string, text: string) => service.post('/searchengine/parseAndIndex', {
-      index: { indexType, indexKey: writtenKey }, data: { id, fileContent: Buffer.from(text).toString('base64'), fileName: `${id}.txt` },
-    })
-    await ok(await index('Resume', 'floor', resume('Trade Floor Support Analyst')))
-    await ok(await index('Resume', 'desk', resume('Market Data Desk Engineer')))
-    const jdDoc = (await ok(await index('JD', 'jd-floor', jd))).doc
+    await indexText(writtenKey, 'Resume', 'floor', resume('Trade Floor Support Analyst'))
+    await indexText(writtenKey, 'Resume', 'desk', resume('Market Data Desk Engineer'))
+    const jdDoc = await indexText(writtenKey, 'JD', 'jd-floor', jd)
     const result = await ok(await service.post('/searchengine/match', {
       index: { indexType: 'Resume', indexKey: writtenKey }, match: { docType: 'JD', jsonData: jdDoc }, explainScore: true, explainScoreType: 'json',
     }))
@@ -224,7 +258,7 @@ describe('match', () => {
     ['jsonData not a resume', { match: { docType: 'Resume', jsonData: 'e30=' } }, 2024],
     ['jsonData not a JD', { match: { docType: 'JD', jsonData: 'e30=' } }, 2025],
   ])('refuses: %s', async (_name, body, code) => {
-    expect((await errorOf(await post('match', 'Resume', body))).code).toBe(code)
+    await refused(() => post('match', 'Resume', body), code)
   })
 })
 
@@ -324,7 +358,7 @@ describe('matchWithId', () => {
     ['matchId not an array', { matchId: 'resume-pl' }, 2057],
     ['matchId empty', { matchId: [] }, 2059],
   ])('refuses: %s', async (_name, extra, code) => {
-    expect((await errorOf(await post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de'), ...extra } }))).code).toBe(code)
+    await refused(() => post('matchWithId', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de'), ...extra } }), code)
   })
 })
 
@@ -335,7 +369,7 @@ describe('matchWithMultipleSubUserIds', () => {
   })
 
   it('needs subUserId to be an array (2060)', async () => {
-    expect((await errorOf(await post('matchWithMultipleSubUserIds', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de') } }, 'team-it'))).code).toBe(2060)
+    await refused(() => post('matchWithMultipleSubUserIds', 'Resume', { match: { docType: 'JD', jsonData: docs.get('jd-de') } }, 'team-it'), 2060)
   })
 })
 
@@ -372,11 +406,11 @@ describe('oneMatch', () => {
     ['jdFileName missing', { jdFileName: undefined }, 2068],
   ])('refuses: %s', async (_name, change, code) => {
     const body = { match: { ...both('resume-pl', 'jd-pl'), ...change }, matchType: 'JD to Resume' }
-    expect((await errorOf(await post('oneMatch', undefined, body))).code).toBe(code)
+    await refused(() => post('oneMatch', undefined, body), code)
   })
 
   it('needs matchType (2069) to be "Resume to JD" or "JD to Resume" (2070)', async () => {
-    expect((await errorOf(await post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl') }))).code).toBe(2069)
-    expect((await errorOf(await post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl'), matchType: 'both' }))).code).toBe(2070)
+    await refused(() => post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl') }), 2069)
+    await refused(() => post('oneMatch', undefined, { match: both('resume-pl', 'jd-pl'), matchType: 'both' }), 2070)
   })
 })
