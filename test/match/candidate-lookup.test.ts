@@ -20,12 +20,23 @@ const condition = (entity: string, keys: string[], values: string[]): Condition 
 
 describe('candidate lookups', () => {
   it.each(languages)('a %s resume: its current title and years in a role are among its titles', (language) => {
-    const { entities } = resumeEntities(parseResume(text(`resume-${language}`)), { personalInformation: true })
+    const parsed = parseResume(text(`resume-${language}`))
+    const { entities } = resumeEntities(parsed, { personalInformation: true })
     const titles = new Set(entities.JobProfile ?? [])
     expect(titles.size).toBeGreaterThan(0)
-    expect(entities.CurrentJobProfile?.length ?? 0).toBeGreaterThan(0)
+    expect(entities.CurrentJobProfile).toHaveLength(1)
+    // Years in a role: a value per step of 1, 2, 3, 5 and 8 years (docs/matching.md) that the months
+    // under each title reach, summed over its jobs; every fixture resume has held a title a year.
+    const monthsAs = new Map<string, number>()
+    for (const job of parsed.ResumeParserData.SegregatedExperience) {
+      const title = (job.JobProfile.FormattedName || job.JobProfile.Title).toLowerCase()
+      monthsAs.set(title, (monthsAs.get(title) ?? 0) + Number(job.ExperienceInMonths))
+    }
+    const steps = [...monthsAs.values()].reduce((n, months) => n + [1, 2, 3, 5, 8].filter((years) => months >= years * 12).length, 0)
+    expect(steps).toBeGreaterThan(0)
+    expect(entities.JobProfileYears).toHaveLength(steps)
     for (const key of ['CurrentJobProfile', 'JobProfileYears']) {
-      for (const value of entities[key] ?? []) expect(titles, `${key} ${value}`).toContain(impliedTitle(key, value))
+      for (const value of entities[key]!) expect(titles, `${key} ${value}`).toContain(impliedTitle(key, value))
     }
   })
 
