@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MatchEvalSet } from '../../src/eval/match/eval-set.js'
-import { evaluateMatch, type MatchEvalResult } from '../../src/eval/match/evaluate.js'
+import { evaluateMatch, matchJds, type MatchEvalResult } from '../../src/eval/match/evaluate.js'
 import { MatchEngine } from '../../src/eval/match/match-engine.js'
 import { summarise, textReport } from '../../src/eval/match/report.js'
+import { productWeights } from '../../src/eval/match/weights.js'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js'
 
 // Fictional people and jobs, written for this test.
@@ -49,12 +50,14 @@ const set: MatchEvalSet = {
   triples: [{ jd: 'jd-java', matched: 'r-1', unmatched: 'r-2' }],
 }
 
+const now = new Date('2025-06-01T00:00:00Z')
 let database: TestDatabase
+let engine: MatchEngine
 let result: MatchEvalResult
 beforeAll(async () => {
   database = await openTestDatabase()
-  const engine = await MatchEngine.over(database)
-  result = await evaluateMatch(set, engine, { now: new Date('2025-06-01T00:00:00Z') })
+  engine = await MatchEngine.over(database)
+  result = await evaluateMatch(set, engine, { now })
 })
 afterAll(() => database.close())
 
@@ -95,5 +98,14 @@ describe('eval:match over the production match', () => {
     const limited = await evaluateMatch(set, engine, { limit: 1 })
     expect(limited.jds.map((o) => o.jd)).toEqual(['jd-java'])
     expect(limited.pool).toBe(4)
+  })
+
+  it('matches the indexed pool again with other weights, as the weight search does', async () => {
+    const again = await matchJds(set, engine, { now, weights: productWeights })
+    expect(again.jds.map((o) => o.ranked)).toEqual(result.jds.map((o) => o.ranked))
+    const heavier = await matchJds(set, engine, { now, weights: { keywords: 2 * productWeights.keywords, jobFamily: productWeights.jobFamily } })
+    const keywords = (r: MatchEvalResult) => r.triples[0]!.partDifferences.Keywords!
+    expect(keywords(result)).toBeGreaterThan(0)
+    expect(keywords(heavier)).toBeCloseTo(2 * keywords(result), 1)
   })
 })

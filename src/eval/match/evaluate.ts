@@ -3,6 +3,7 @@ import { parseJd } from '../../parser/jd.js'
 import { parseResume } from '../../parser/resume.js'
 import { evaluatedJds, type MatchEvalSet, type Triple } from './eval-set.js'
 import type { JdSource, MatchEngine, ScoredResume } from './match-engine.js'
+import { productWeights, type MatchWeights } from './weights.js'
 import { mean, ndcgAt, recallAt, reciprocalRankAt, tripleOutcome, type TripleOutcome } from './metrics.js'
 
 export interface MatchEvalOptions {
@@ -13,6 +14,8 @@ export interface MatchEvalOptions {
   /** JDs in flight at once: 1 for PGlite (one connection); 2 lets PostgreSQL work while the next JD is parsed. */
   concurrency?: number
   progress?: (done: number, total: number) => void
+  /** The weights to match with instead of the product's (the weight search). */
+  weights?: MatchWeights
 }
 
 /** The ranking cut-off: NDCG@10, MRR@10, recall@10, as the issue asks. */
@@ -49,24 +52,38 @@ export interface MatchEvalResult {
 
 /** Parses and indexes every resume, then matches each evaluated JD and scores its triples. */
 export async function evaluateMatch(set: MatchEvalSet, engine: MatchEngine, options: MatchEvalOptions = {}): Promise<MatchEvalResult> {
-  const parseOptions = options.now ? { now: options.now } : {}
+  const parseAndIndex = await indexPool(set, engine, options)
+  const matched = await matchJds(set, engine, options)
+  return { ...matched, seconds: { parseAndIndex, match: matched.seconds.match } }
+}
+
+/** Parses and indexes every resume of the set (the pool); the seconds it took. */
+export async function indexPool(set: MatchEvalSet, engine: MatchEngine, options: MatchEvalOptions = {}): Promise<number> {
   const started = performance.now()
   await forEachConcurrent([...set.resumes], options.concurrency ?? 1, async ([id, text]) => {
-    const parsed = parseResume(text, { ...parseOptions, fileName: `${id}.txt` })
+    const parsed = parseResume(text, { ...parseOptionsOf(options), fileName: `${id}.txt` })
     await engine.indexResume(id, parsed, resumeEntities(parsed, { personalInformation: true }))
   })
-  const indexed = performance.now()
+  return (performance.now() - started) / 1000
+}
 
+/**
+ * Matches each evaluated JD against the pool indexPool indexed, with `options.weights` in place of the
+ * product's when given, and scores its triples. Run once per weight setting over one indexed pool.
+ */
+export async function matchJds(set: MatchEvalSet, engine: MatchEngine, options: MatchEvalOptions = {}): Promise<MatchEvalResult> {
+  const started = performance.now()
+  const weights = options.weights ?? productWeights
   const ids = evaluatedJds(set, options.limit)
   const triplesOf = groupBy(set.triples, (t) => t.jd)
   const jds: JdOutcome[] = []
   const triples: TripleResult[] = []
   let done = 0
   await forEachConcurrent(ids, options.concurrency ?? 1, async (id) => {
-    const parsed = parseJd(set.jds.get(id)!, { ...parseOptions, fileName: `${id}.txt` })
+    const parsed = parseJd(set.jds.get(id)!, { ...parseOptionsOf(options), fileName: `${id}.txt` })
     const jd = { searchable: jdEntities(parsed), parsed }
-    jds.push(await rankJd(engine, id, jd, set.qrels.get(id) ?? new Map()))
-    for (const triple of triplesOf.get(id) ?? []) triples.push(await scoreTriple(engine, jd, triple))
+    jds.push(await rankJd(engine, id, jd, set.qrels.get(id) ?? new Map(), weights))
+    for (const triple of triplesOf.get(id) ?? []) triples.push(await scoreTriple(engine, jd, triple, weights))
     options.progress?.(++done, ids.length)
   })
   const order = new Map(ids.map((id, i) => [id, i]))
@@ -77,13 +94,15 @@ export async function evaluateMatch(set: MatchEvalSet, engine: MatchEngine, opti
     jds,
     judgedJds: jds.filter((o) => [...(set.qrels.get(o.jd)?.values() ?? [])].some((g) => g > 0)),
     triples,
-    seconds: { parseAndIndex: (indexed - started) / 1000, match: (performance.now() - indexed) / 1000 },
+    seconds: { parseAndIndex: 0, match: (performance.now() - started) / 1000 },
   }
 }
 
-async function rankJd(engine: MatchEngine, jd: string, source: JdSource, judged: Map<string, number>): Promise<JdOutcome> {
-  const entities = engine.modelEntities(source)
-  const ranked = await engine.rank(source, cutoff)
+const parseOptionsOf = (options: MatchEvalOptions) => (options.now ? { now: options.now } : {})
+
+async function rankJd(engine: MatchEngine, jd: string, source: JdSource, judged: Map<string, number>, weights: MatchWeights): Promise<JdOutcome> {
+  const entities = engine.modelEntities(source, weights)
+  const ranked = await engine.rank(source, cutoff, weights)
   const ids = ranked.map((r) => r.id)
   return {
     jd,
@@ -96,8 +115,8 @@ async function rankJd(engine: MatchEngine, jd: string, source: JdSource, judged:
   }
 }
 
-async function scoreTriple(engine: MatchEngine, jd: JdSource, triple: Triple): Promise<TripleResult> {
-  const scores = await engine.scoreIds(jd, [triple.matched, triple.unmatched])
+async function scoreTriple(engine: MatchEngine, jd: JdSource, triple: Triple, weights: MatchWeights): Promise<TripleResult> {
+  const scores = await engine.scoreIds(jd, [triple.matched, triple.unmatched], weights)
   const matched = scores.get(triple.matched)
   const unmatched = scores.get(triple.unmatched)
   const entities = new Set([...Object.keys(matched?.parts ?? {}), ...Object.keys(unmatched?.parts ?? {})])

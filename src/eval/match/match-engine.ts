@@ -11,6 +11,7 @@ import type { SearchableDocument } from '../../index/entities.js'
 import { matchModel, matchQuery } from '../../match/match-model.js'
 import { commonQuery } from '../../search/common-options.js'
 import { searchStatement, type ExplainRow } from '../../search/search-sql.js'
+import { productWeights, reweight, type MatchWeights } from './weights.js'
 
 /** The scratch database on a PostgreSQL server; dropped first, so a crashed run leaves nothing in the way. */
 export const scratchDatabase = 'rs_eval_match'
@@ -72,25 +73,30 @@ export class MatchEngine {
   }
 
   /** POST /match, JD -> Resume: the first `size` resumes, best first (ties by id, as the service sorts). */
-  async rank(jd: JdSource, size: number): Promise<ScoredResume[]> {
-    return this.run(jd, { pageSize: size })
+  async rank(jd: JdSource, size: number, weights = productWeights): Promise<ScoredResume[]> {
+    return this.run(jd, weights, { pageSize: size })
   }
 
   /** POST /matchWithId, JD -> Resume: exactly these resumes (every one is scored), with their explained parts. */
-  async scoreIds(jd: JdSource, ids: string[]): Promise<Map<string, ScoredResume>> {
-    const scored = await this.run(jd, { pageSize: ids.length, explainScore: true, explainScoreType: 'json' }, ids)
+  async scoreIds(jd: JdSource, ids: string[], weights = productWeights): Promise<Map<string, ScoredResume>> {
+    const scored = await this.run(jd, weights, { pageSize: ids.length, explainScore: true, explainScoreType: 'json' }, ids)
     return new Map(scored.map((r) => [r.id, r]))
   }
 
   /** The entities the JD's match model compares (Location when it has a place); none: /match finds nothing. */
-  modelEntities(jd: JdSource): string[] {
-    const model = matchModel('JD', jd.searchable, 'Resume', jd.parsed)
+  modelEntities(jd: JdSource, weights = productWeights): string[] {
+    const model = this.model(jd, weights)
     if (model.conditions.length === 0) return []
     return [...new Set([...model.conditions.map((c) => c.entity), ...(model.geo ? ['Location'] : []), ...(model.keywords ? ['Keywords'] : [])])]
   }
 
-  private async run(jd: JdSource, options: Parameters<typeof commonQuery>[1], matchIds?: string[]): Promise<ScoredResume[]> {
-    const query = matchQuery(matchModel('JD', jd.searchable, 'Resume', jd.parsed), commonQuery('Resume', options, undefined), { matchIds, perTier: loadConfig().matchCandidatesPerTier })
+  /** The production model, with the weights the weight search tries in place of the product's. */
+  private model(jd: JdSource, weights: MatchWeights) {
+    return reweight(matchModel('JD', jd.searchable, 'Resume', jd.parsed), weights)
+  }
+
+  private async run(jd: JdSource, weights: MatchWeights, options: Parameters<typeof commonQuery>[1], matchIds?: string[]): Promise<ScoredResume[]> {
+    const query = matchQuery(this.model(jd, weights), commonQuery('Resume', options, undefined), { matchIds, perTier: loadConfig().matchCandidatesPerTier })
     if (!query) return []
     const { rows } = await withTenant(this.database.db, this.account.id, (trx) => searchStatement(this.account.id, query).execute(trx))
     return rows[0]!.records.map((r) => ({ id: r.id, score: Number(r.score), ...(r.explain ? { parts: partsOf(r.explain) } : {}) }))
