@@ -1,8 +1,8 @@
-import { parseResume } from '../parser/resume.js'
 import type { GoldDocument } from './documents.js'
 import type { Gold } from './gold-format.js'
-import { predictedFields, type Predicted } from './predict.js'
+import type { Predicted } from './predict.js'
 import { addCounts, experienceWithinTolerance, scoreDocument, type DocumentScore } from './score.js'
+import { predictorInput, rulesPredictor, type Predictor } from './trainer.js'
 
 /** One document's result, kept so a report can list what was missed. */
 export interface DocumentResult {
@@ -22,24 +22,30 @@ export interface Totals {
   experience: { documents: number; within: number }
 }
 
-/** Parses and scores each document. `asOf` in a gold file is the parser's "now"; else today. */
-export function evaluateDocuments(documents: GoldDocument[]): DocumentResult[] {
-  return documents.map(({ name, text, gold }) => {
-    const output = parseResume(text, { fileName: `${name}.txt`, ...(gold.asOf ? { now: new Date(`${gold.asOf}T00:00:00Z`) } : {}) })
-    const predicted = predictedFields(output)
-    return {
-      name,
-      language: gold.language ?? predicted.language,
-      gold,
-      predicted,
-      score: scoreDocument(gold, predicted),
-      experienceWithin: experienceWithinTolerance(gold, predicted),
-    }
-  })
+/**
+ * Predicts and scores each document, with today's parser unless another predictor is given. `asOf` in
+ * a gold file is the predictor's "now"; else today.
+ */
+export async function evaluateDocuments(documents: readonly GoldDocument[], predictor: Predictor = rulesPredictor): Promise<DocumentResult[]> {
+  const results: DocumentResult[] = []
+  for (const document of documents) results.push(scoreResult(document, await predictor.predict(predictorInput(document))))
+  return results
+}
+
+/** One document's prediction scored against its gold labels. */
+export function scoreResult({ name, gold }: GoldDocument, predicted: Predicted): DocumentResult {
+  return {
+    name,
+    language: gold.language ?? predicted.language,
+    gold,
+    predicted,
+    score: scoreDocument(gold, predicted),
+    experienceWithin: experienceWithinTolerance(gold, predicted),
+  }
 }
 
 /** Sums document results into totals. */
-export function totals(results: DocumentResult[]): Totals {
+export function totals(results: readonly DocumentResult[]): Totals {
   const sum: Totals = { documents: 0, score: {}, experience: { documents: 0, within: 0 } }
   for (const result of results) {
     sum.documents++

@@ -1,35 +1,71 @@
 /**
- * Accuracy harness: `npm run eval:parse -- DIR [--misses FIELD] [--json]`.
+ * Accuracy harness: `npm run eval:parse -- DIR [--folds K | --train TRAIN_DIR] [--trainer NAME] [--misses FIELD] [--json]`.
  * Parses every NAME.txt in DIR that has a NAME.gold.json and prints precision, recall and F1 per field
  * and per language. The format and the matching rules are in docs/eval-format.md.
+ * `--folds K`: K-fold cross-validation over DIR (cross-validation.ts), each fold scored by a predictor
+ * trained on the other folds, with P/R/F1 per fold and their mean ± standard deviation.
+ * `--train TRAIN_DIR`: the predictor is trained on TRAIN_DIR and scored on DIR, a set it never saw.
+ * `--trainer` chooses what is trained (trainer.ts); `rules`, today's parser, learns nothing.
  */
 import { parseArgs } from 'node:util'
+import { acrossFolds, crossValidate, trainAndScore } from './cross-validation.js'
 import { readGoldDirectory } from './documents.js'
-import { evaluateDocuments, totals, totalsByLanguage } from './evaluate.js'
+import { totals, totalsByLanguage } from './evaluate.js'
 import { scoredFields, type ScoredField } from './gold-format.js'
-import { fieldTable, languageTable, missesReport } from './report.js'
+import { fieldTable, foldTable, languageTable, missesReport } from './report.js'
+import { rulesTrainer, trainers } from './trainer.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { misses: { type: 'string' }, json: { type: 'boolean', default: false } },
+  options: {
+    folds: { type: 'string' },
+    train: { type: 'string' },
+    trainer: { type: 'string', default: rulesTrainer.name },
+    misses: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
 })
 const dir = positionals[0]
 const misses = values.misses as ScoredField | undefined
-if (!dir || positionals.length > 1 || (misses !== undefined && !scoredFields.includes(misses))) {
-  console.error(`usage: npm run eval:parse -- DIR [--misses ${scoredFields.join('|')}] [--json]`)
+const folds = values.folds === undefined ? undefined : Number(values.folds)
+const trainer = trainers[values.trainer]
+if (
+  !dir || positionals.length > 1 || (misses !== undefined && !scoredFields.includes(misses)) || !trainer ||
+  (folds !== undefined && !(Number.isInteger(folds) && folds >= 2)) || (folds !== undefined && values.train !== undefined)
+) {
+  console.error(`usage: npm run eval:parse -- DIR [--folds K | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')}] [--misses ${scoredFields.join('|')}] [--json]`)
   process.exit(2)
 }
 
 const { documents, skipped } = readGoldDirectory(dir)
-const results = evaluateDocuments(documents)
-const all = totals(results)
-const byLanguage = totalsByLanguage(results)
-
-if (values.json) {
-  console.log(JSON.stringify({ documents: all.documents, skipped, all, byLanguage: Object.fromEntries(byLanguage) }, null, 2))
-} else {
-  console.log(`Parser accuracy on ${dir}: ${all.documents} documents, ${skipped.length} skipped`)
+const header = (what: string) => {
+  console.log(`Parser accuracy on ${dir}: ${what}, ${skipped.length} skipped; trainer ${trainer.name}`)
   for (const s of skipped) console.log(`  skipped ${s.name}: ${s.reason}`)
-  console.log(`\n${fieldTable(all)}\n\n${languageTable(byLanguage)}`)
-  if (misses) console.log(`\nMisses in ${misses}:\n${missesReport(results, misses)}`)
+}
+
+if (folds !== undefined) {
+  const results = await crossValidate(documents, folds, trainer)
+  const fields = acrossFolds(results)
+  if (values.json) {
+    const perFold = results.map(({ fold, trainedOn, totals: t }) => ({ fold, trainedOn, documents: t.documents, score: t.score, experience: t.experience }))
+    console.log(JSON.stringify({ documents: documents.length, skipped, trainer: trainer.name, folds: perFold, fields }, null, 2))
+  } else {
+    header(`${documents.length} documents in ${results.length} folds (${results.map((f) => f.totals.documents).join(', ')})`)
+    console.log(`\nEach fold scored by a predictor trained on the other folds:\n${foldTable(fields, results)}`)
+    const pooled = results.flatMap((f) => f.results)
+    console.log(`\nAll held-out folds together:\n${fieldTable(totals(pooled))}`)
+    if (misses) console.log(`\nMisses in ${misses}:\n${missesReport(pooled, misses)}`)
+  }
+} else {
+  const training = values.train === undefined ? [] : readGoldDirectory(values.train).documents
+  const results = await trainAndScore(training, documents, trainer)
+  const all = totals(results)
+  const byLanguage = totalsByLanguage(results)
+  if (values.json) {
+    console.log(JSON.stringify({ documents: all.documents, skipped, trainer: trainer.name, trainedOn: training.length, all, byLanguage: Object.fromEntries(byLanguage) }, null, 2))
+  } else {
+    header(`${all.documents} documents${values.train === undefined ? '' : `, trained on ${training.length} of ${values.train}`}`)
+    console.log(`\n${fieldTable(all)}\n\n${languageTable(byLanguage)}`)
+    if (misses) console.log(`\nMisses in ${misses}:\n${missesReport(results, misses)}`)
+  }
 }

@@ -1,3 +1,4 @@
+import type { FieldAcrossFolds, FoldResult, Spread } from './cross-validation.js'
 import type { DocumentResult, Totals } from './evaluate.js'
 import { scoredFields, type ScoredField } from './gold-format.js'
 import { prf, type Counts } from './score.js'
@@ -35,6 +36,28 @@ export function languageTable(groups: Array<[string, Totals]>): string {
     lines.push(row([field, ...groups.map(([, t]) => cell(t.score[field]))], widths))
   }
   lines.push(row(['experience ±12m', ...groups.map(([, t]) => percent(t.experience.within, t.experience.documents))], widths))
+  return lines.join('\n')
+}
+
+/**
+ * Cross-validation, per field: precision, recall and F1 on each held-out fold, then their mean ± sample
+ * standard deviation over the folds.
+ *
+ * @example
+ *   foldTable(acrossFolds(folds), folds) // "field  fold  docs  precision  recall  F1\nname  1  61  0.840 ..."
+ */
+export function foldTable(fields: readonly FieldAcrossFolds[], folds: readonly FoldResult[]): string {
+  const widths = [16, 9, 5, 13, 13, 13]
+  const lines = [row(['field', 'fold', 'docs', 'precision', 'recall', 'F1'], widths)]
+  const spreadOf = (s: Spread) => (Number.isFinite(s.mean) ? `${s.mean.toFixed(3)}±${s.sd.toFixed(3)}` : '—')
+  for (const { field, perFold, precision, recall, f1 } of fields) {
+    for (const f of perFold) if (f) lines.push(row([field, f.fold, f.documents, ratio(f.precision), ratio(f.recall), ratio(f.f1)], widths))
+    lines.push(row([field, 'mean ± sd', '', spreadOf(precision), spreadOf(recall), spreadOf(f1)], widths))
+  }
+  const experience = folds.filter((f) => f.totals.experience.documents > 0)
+  if (experience.length > 0) {
+    lines.push(`total experience within 12 months per fold: ${experience.map((f) => `${f.fold}: ${percent(f.totals.experience.within, f.totals.experience.documents)}`).join(', ')}`)
+  }
   return lines.join('\n')
 }
 

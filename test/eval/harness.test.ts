@@ -68,12 +68,12 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('accuracy harness end to end', () => {
-  it('parses and scores every labelled document, by language', () => {
+  it('parses and scores every labelled document, by language', async () => {
     const { documents, skipped } = readGoldDirectory(dir)
     expect(documents.map((d) => d.name)).toEqual(['okafor', 'wechsler'])
     expect(skipped).toEqual([{ name: 'scan', reason: 'scan.pdf: only .txt is read so far' }])
 
-    const results = evaluateDocuments(documents)
+    const results = await evaluateDocuments(documents)
     const all = totals(results)
     expect(all.documents).toBe(2)
     expect(all.score.emails).toEqual({ gold: 2, predicted: 2, matched: 2, documents: 2 })
