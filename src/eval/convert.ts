@@ -3,12 +3,14 @@
  *   npm run eval:convert-dotin -- IN_DIR OUT_DIR [--assume-current]      (dotin XML)
  *   node --import tsx src/eval/convert.ts --format label-studio IN_DIR OUT_DIR   (vrundag91 corpus)
  *   node --import tsx src/eval/convert.ts --format spacy IN_DIR OUT_DIR          (minhquan NER set)
+ *   node --import tsx src/eval/convert.ts --format jobresqa IN_DIR OUT_DIR       (JobResQA resumes' titles)
  * Writes NAME.txt and NAME.gold.json per document into OUT_DIR; keep it outside the repository.
  * Documents with no label the harness scores are not written.
  */
 import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { dotinExamples } from './convert/dotin.js'
+import { jobresqaExamples } from './convert/jobresqa.js'
 import { labelStudioExamples } from './convert/label-studio.js'
 import { writeGoldExample, type GoldExample } from './convert/labels.js'
 import { spacyExamples } from './convert/spacy.js'
@@ -17,6 +19,7 @@ const formats: Record<string, (dir: string, assumeCurrent: boolean) => GoldExamp
   dotin: (dir, assumeCurrent) => dotinExamples(dir, { assumeCurrent }),
   'label-studio': (dir) => labelStudioExamples(dir),
   spacy: (dir) => spacyExamples(dir),
+  jobresqa: (dir) => jobresqaExamples(dir),
 }
 
 const { values, positionals } = parseArgs({

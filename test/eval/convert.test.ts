@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { jobresqaExamples } from '../../src/eval/convert/jobresqa.js'
 import { goldFromSpans, spansAt } from '../../src/eval/convert/labels.js'
 import { labelStudioExamples } from '../../src/eval/convert/label-studio.js'
 import { spacyExamples } from '../../src/eval/convert/spacy.js'
@@ -76,6 +77,22 @@ describe('spaCy NER files', () => {
     expect(spacyExamples(dir)).toEqual([
       { name: '12-0', text: chunk, gold: { name: 'Mai Linh Tran', skills: ['React', 'Node.js'] } },
       { name: '12-1', text: 'no labels', gold: {} },
+    ])
+  })
+})
+
+describe('JobResQA resumes', () => {
+  it('makes one English example per resume with its labelled title as the current one, "Unknown" left out', () => {
+    const header = 'example_id\tresume_id\tresume\tjd_id\tjd\tquestion\tresume_job_title'
+    const rows = [
+      '1\t007\t"[NAME]\nHead Florist, Petal & Stem"\t42\tFlorist wanted\tWhich is the current job?\tHead Florist',
+      '2\t007\t"[NAME]\nHead Florist, Petal & Stem"\t42\tFlorist wanted\tHow many positions?\tHead Florist',
+      '3\t008\tBeekeeper\t43\tApiarist wanted\tAny job?\tUnknown',
+    ]
+    writeFileSync(join(dir, 'jobresqa.en.tsv'), [header, ...rows].join('\n'))
+    expect(jobresqaExamples(dir)).toEqual([
+      { name: 'r-007', text: '[NAME]\nHead Florist, Petal & Stem', gold: { language: 'en', currentTitle: 'Head Florist' } },
+      { name: 'r-008', text: 'Beekeeper', gold: { language: 'en' } },
     ])
   })
 })
