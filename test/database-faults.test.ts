@@ -150,8 +150,9 @@ describe.runIf(haveServer)('when the database fails under a running service', ()
   })
 
   it('answers 503 quickly while the server is down, and 200 again once it is back, without a restart', async () => {
-    let phase: 'before' | 'down' | 'after' = 'before'
-    const answers: Record<typeof phase, Answer[]> = { before: [], down: [], after: [] }
+    type Phase = 'before' | 'down' | 'after'
+    let phase = 'before' as Phase
+    const answers: Record<Phase, Answer[]> = { before: [], down: [], after: [] }
     let stop = false
     const running = (async () => {
       while (!stop) {

@@ -30,7 +30,7 @@ export async function databaseFingerprint(db: Kysely<Schema>): Promise<string> {
  */
 export async function expectRefused(
   db: Kysely<Schema>,
-  send: () => Promise<Response>,
+  send: () => Response | Promise<Response>,
   code: ErrorCode,
   http: number = catalogue[code].http,
 ): Promise<{ http: number; code: number; status: string; message: string }> {
