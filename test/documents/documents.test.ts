@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startTestService, type TestService } from '../support/service.js'
+import type { ErrorCode } from '../../src/errors/catalogue.js'
+import { expectRefused } from '../support/refusal.js'
+import { startTestService, type TestService } from '../support/service.js'
 
 /** Issue 7: checking, listing, inspecting, updating and deleting indexed documents, through HTTP. */
 let service: TestService
@@ -17,7 +19,8 @@ const ok = async (operation: string, body: Record<string, unknown> = {}, indexKe
   expect(res.status, await res.clone().text()).toBe(200)
   return (await res.json()) as Record<string, any>
 }
-const code = async (operation: string, body: Record<string, unknown>) => (await errorOf(await call(operation, body))).code
+const refused = (operation: string, body: Record<string, unknown>, code: number) =>
+  expectRefused(service.database.db, () => call(operation, body), code as ErrorCode)
 
 async function index(indexType: 'Resume' | 'JD', id: string, file: string, subUserId?: string, customValue?: Record<string, unknown>) {
   await ok('parseAndIndex', {
@@ -50,8 +53,8 @@ describe('checkDocumentIndex', () => {
   })
 
   it('needs documentId (2071) as a string (2072)', async () => {
-    expect(await code('checkDocumentIndex', {})).toBe(2071)
-    expect(await code('checkDocumentIndex', { documentId: 7 })).toBe(2072)
+    await refused('checkDocumentIndex', {}, 2071)
+    await refused('checkDocumentIndex', { documentId: 7 }, 2072)
   })
 })
 
@@ -69,8 +72,8 @@ describe('getDocumentIds and getSubUserIds', () => {
   })
 
   it('refuses a bad pageStart (2041) or pageSize (2042)', async () => {
-    expect(await code('getDocumentIds', { pageStart: -1 })).toBe(2041)
-    expect(await code('getSubUserIds', { pageSize: 'ten' })).toBe(2042)
+    await refused('getDocumentIds', { pageStart: -1 }, 2041)
+    await refused('getSubUserIds', { pageSize: 'ten' }, 2042)
   })
 })
 
@@ -85,13 +88,13 @@ describe('getDocumentDetail', () => {
     expect(await ok('getDocumentDetail', { documentId: 'r-1', fieldType: 'City' })).toMatchObject({ fieldType: 'City', value: ['Chicago'] })
     const skills = await ok('getDocumentDetail', { documentId: 'r-1', fieldType: 'SegregatedSkill' })
     expect(skills.value.map((s: { FormattedName: string }) => s.FormattedName)).toContain('Tableau')
-    expect(await code('getDocumentDetail', { documentId: 'r-1', fieldType: 'Shoe' })).toBe(1010)
+    await refused('getDocumentDetail', { documentId: 'r-1', fieldType: 'Shoe' }, 1010)
   })
 
   it('answers 1050 for an unknown id and 2074 for a fieldType that is not a string', async () => {
-    expect(await code('getDocumentDetail', { documentId: 'theirs' })).toBe(1050)
-    expect(await code('getDocumentDetail', { documentId: 'r-1', fieldType: 3 })).toBe(2074)
-    expect(await code('getDocumentDetail', {})).toBe(2071)
+    await refused('getDocumentDetail', { documentId: 'theirs' }, 1050)
+    await refused('getDocumentDetail', { documentId: 'r-1', fieldType: 3 }, 2074)
+    await refused('getDocumentDetail', {}, 2071)
   })
 })
 
@@ -111,10 +114,10 @@ describe('updateCustomValue', () => {
   })
 
   it('refuses unknown ids (1050), bad operations and values (1010), and a missing id (2013)', async () => {
-    expect(await code('updateCustomValue', { id: 'theirs', customValue: { a: 'b' }, operation: 'add' })).toBe(1050)
-    expect(await code('updateCustomValue', { id: 'r-1', customValue: { a: 'b' }, operation: 'merge' })).toBe(1010)
-    expect(await code('updateCustomValue', { id: 'r-1', customValue: { a: 5 }, operation: 'add' })).toBe(1010)
-    expect(await code('updateCustomValue', { customValue: { a: 'b' }, operation: 'add' })).toBe(2013)
+    await refused('updateCustomValue', { id: 'theirs', customValue: { a: 'b' }, operation: 'add' }, 1050)
+    await refused('updateCustomValue', { id: 'r-1', customValue: { a: 'b' }, operation: 'merge' }, 1010)
+    await refused('updateCustomValue', { id: 'r-1', customValue: { a: 5 }, operation: 'add' }, 1010)
+    await refused('updateCustomValue', { customValue: { a: 'b' }, operation: 'add' }, 2013)
   })
 })
 
@@ -137,8 +140,8 @@ describe('analyze', () => {
   })
 
   it('needs a keyword (2073) that is a string (2027)', async () => {
-    expect(await code('analyze', { query: {} })).toBe(2073)
-    expect(await code('analyze', { query: { keyword: 1 } })).toBe(2027)
+    await refused('analyze', { query: {} }, 2073)
+    await refused('analyze', { query: { keyword: 1 } }, 2027)
   })
 })
 
@@ -165,7 +168,7 @@ describe('delete and deleteAllDocs', () => {
   })
 
   it('needs query.id as an array of strings', async () => {
-    expect(await code('delete', {})).toBe(2002)
-    expect(await code('delete', { query: { id: 'r-1' } })).toBe(1010)
+    await refused('delete', {}, 2002)
+    await refused('delete', { query: { id: 'r-1' } }, 1010)
   })
 })

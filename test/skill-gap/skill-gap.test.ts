@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorOf, startTestService, type TestService } from '../support/service.js'
+import { expectRefused } from '../support/refusal.js'
+import { startTestService, type TestService } from '../support/service.js'
 
 /** POST {plugin_url}/skillGapDetection through HTTP. */
 let service: TestService
@@ -48,10 +49,10 @@ describe('skillGapDetection', () => {
   })
 
   it('answers 1051 for a title it does not know, and needs the resume (1014, 1016)', async () => {
-    expect((await errorOf(await gap({ jobtitle: 'Chief Unicorn Wrangler' }))).code).toBe(1051)
-    expect((await errorOf(await gap({ filedata: undefined }))).code).toBe(1014)
-    expect((await errorOf(await gap({ filename: undefined }))).code).toBe(1016)
-    expect((await errorOf(await gap({ jdfiledata: file('jd-de') }))).code).toBe(1010)
+    await expectRefused(service.database.db, () => gap({ jobtitle: 'Chief Unicorn Wrangler' }), 1051)
+    await expectRefused(service.database.db, () => gap({ filedata: undefined }), 1014)
+    await expectRefused(service.database.db, () => gap({ filename: undefined }), 1016)
+    await expectRefused(service.database.db, () => gap({ jdfiledata: file('jd-de') }), 1010)
   })
 
   it('is described in the OpenAPI document, response included', async () => {
