@@ -136,16 +136,11 @@ function viterbi(emissions: ArrayLike<number>[], transitions: ArrayLike<number>,
   return path
 }
 
-/** A small seeded generator (mulberry32), for the visiting order. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+/** FNV-1a of a string: the visiting order of an epoch sorts sequences by a hash of seed, epoch and index. */
+function hash(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
 }
 
 /**
@@ -185,13 +180,9 @@ export function trainTaggerData(sequences: readonly TaggedSequence[], options: T
   const transitionSums = new Float64Array(transitions.length)
   let step = 1
 
-  const random = seeded(options.seed ?? 1)
-  const order = encoded.map((_, i) => i)
+  const seed = options.seed ?? 1
   for (let epoch = 1; epoch <= options.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1))
-      ;[order[i], order[j]] = [order[j]!, order[i]!]
-    }
+    const order = encoded.map((_, i) => ({ i, key: hash(`${seed}:${epoch}:${i}`) })).sort((a, b) => a.key - b.key || a.i - b.i).map((o) => o.i)
     let wrong = 0
     let total = 0
     for (const index of order) {
