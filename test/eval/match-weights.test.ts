@@ -4,7 +4,7 @@ import { matchModel, type MatchModel } from '../../src/match/match-model.js'
 import { parseJd } from '../../src/parser/jd.js'
 import type { MatchEvalSet } from '../../src/eval/match/eval-set.js'
 import { halfOf } from '../../src/eval/match/split.js'
-import { bestTrial, searchWeights, type Figures } from '../../src/eval/match/weight-search.js'
+import { bestTrial, searchWeights, weightSearchReport, type Figures } from '../../src/eval/match/weight-search.js'
 import { productWeights, reweight, weightGrid, type MatchWeights } from '../../src/eval/match/weights.js'
 
 // A made-up JD whose title the vocabulary places in a job family.
@@ -74,6 +74,10 @@ describe('the weight search', () => {
       expect(call.jds.some((id) => tuneIds.includes(id))).toBe(false)
     }
     expect(search.test.chosen.figures.ndcgAt10).toBeCloseTo(0.7, 6)
+    const report = weightSearchReport('DIR', search)
+    expect(report).toMatch(/^ {2}Keywords 30, job family 0\s+\d+\s+1\.000 .* <- chosen$/m)
+    expect(report).toMatch(/^ {2}Keywords 40, job family 5\s.* \(product\)$/m)
+    expect(report).toContain('NDCG@10 of the chosen weights: tune 1.000, test 0.700 (tune - test +0.300)')
   })
 
   it('evaluates the test half once when the product\'s weights win on the tune half', async () => {

@@ -54,7 +54,7 @@ export function bestTrial(trials: readonly Trial[]): Trial {
 const num = (x: number) => x.toFixed(3)
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`
 const figuresRow = (label: string, f: Figures) =>
-  `  ${label.padEnd(34)} ${String(f.jdsJudged).padStart(5)}  ${num(f.ndcgAt10)}  ${num(f.mrrAt10)}  ${num(f.recallAt10)}  ${pct(f.triples.accuracy).padStart(6)}`
+  `  ${label.padEnd(34)} ${String(f.jdsJudged).padStart(5)}  ${num(f.ndcgAt10)}  ${num(f.mrrAt10)}  ${num(f.recallAt10)}  ${(f.triples.count === 0 ? '—' : pct(f.triples.accuracy)).padStart(6)}`
 
 /** The search as text: the tune half's grid, the choice, and the held-out figures with the gap. */
 export function weightSearchReport(dir: string, search: WeightSearch): string {
@@ -73,6 +73,6 @@ export function weightSearchReport(dir: string, search: WeightSearch): string {
     figuresRow(`chosen: ${weightsLabel(search.test.chosen.weights)}`, search.test.chosen.figures),
     ...(search.test.product === search.test.chosen ? [] : [figuresRow(`product: ${weightsLabel(search.test.product.weights)}`, search.test.product.figures)]),
     '',
-    `NDCG@10 of the chosen weights: tune ${num(search.chosen.figures.ndcgAt10)}, test ${num(search.test.chosen.figures.ndcgAt10)} (gap ${gap >= 0 ? '+' : ''}${num(gap)})`,
+    `NDCG@10 of the chosen weights: tune ${num(search.chosen.figures.ndcgAt10)}, test ${num(search.test.chosen.figures.ndcgAt10)} (tune - test ${gap >= 0 ? '+' : ''}${num(gap)})`,
   ].join('\n')
 }
