@@ -8,14 +8,19 @@ export interface TextRun {
 }
 
 interface Line {
+  /** The baseline of the line's longest run, and that run's length in characters. */
   y: number
+  chars: number
   runs: TextRun[]
+  /** Where the line has text, from left to right: runs a word space apart or less are one span. */
+  spans: Array<{ from: number; to: number }>
 }
 
 /**
- * The text of one page in reading order: runs grouped into lines by baseline; where the page has two
- * columns (a gutter no line crosses, with text on both sides), each stretch of two-column lines is read
- * left column first, while full-width lines (a name, a heading) stay where they are.
+ * The text of one page in reading order: runs grouped into lines by baseline, each line read left to
+ * right; where the page has two columns (a gutter no line's text crosses, with text on both sides), each
+ * stretch of two-column lines is read left column first, while full-width lines (a name, a heading)
+ * stay where they are.
  *
  * @example
  *   pageText(runs, 595) // 'Anna Nowak\nExperience ...\nSkills ...'
@@ -23,7 +28,7 @@ interface Line {
 export function pageText(runs: TextRun[], pageWidth: number): string {
   const lines = groupLines(runs.filter((run) => run.text.trim() !== ''))
   const gutter = findGutter(lines, pageWidth)
-  if (gutter === undefined) return lines.map(lineText).join('\n')
+  if (gutter === undefined) return lines.map((line) => lineText(line.runs)).join('\n')
 
   const out: string[] = []
   let left: string[] = []
@@ -41,15 +46,15 @@ export function pageText(runs: TextRun[], pageWidth: number): string {
     const farBelow = previous !== undefined && previous.y - line.y > spacing * 3
     previous = line
     if (farBelow) flush()
-    if (line.runs.some((run) => run.x < gutter && run.x + run.width > gutter) || isTableRow(line, gutter, columnStart)) {
+    if (crosses(line, gutter) || isTableRow(line, gutter, columnStart)) {
       flush()
-      out.push(lineText(line))
+      out.push(lineText(line.runs))
       continue
     }
     const l = line.runs.filter((run) => run.x < gutter)
     const r = line.runs.filter((run) => run.x >= gutter)
-    if (l.length) left.push(lineText({ y: line.y, runs: l }))
-    if (r.length) right.push(lineText({ y: line.y, runs: r }))
+    if (l.length) left.push(lineText(l))
+    if (r.length) right.push(lineText(r))
   }
   flush()
   return out.join('\n')
@@ -88,18 +93,49 @@ function groupLines(runs: TextRun[]): Line[] {
   const lines: Line[] = []
   for (const run of sorted) {
     const line = lines.at(-1)
-    // Runs of one line share a baseline, give or take a superscript.
-    if (line && Math.abs(line.y - run.y) <= Math.max(2, run.height * 0.4)) line.runs.push(run)
-    else lines.push({ y: run.y, runs: [run] })
+    // A run within 0.4 of its size of the line's baseline is on the line: a superscript, or a glyph
+    // from a fallback font a little off; the next line is a line height away. The baseline is the
+    // longest run's, so a raised dash or bullet read first does not shift it for the rest.
+    if (line && Math.abs(line.y - run.y) <= Math.max(2, run.height * 0.4)) {
+      line.runs.push(run)
+      if (run.text.length > line.chars) {
+        line.y = run.y
+        line.chars = run.text.length
+      }
+    } else lines.push({ y: run.y, chars: run.text.length, runs: [run], spans: [] })
   }
-  for (const line of lines) line.runs.sort((a, b) => a.x - b.x)
+  for (const line of lines) {
+    line.runs.sort((a, b) => a.x - b.x)
+    line.spans = spansOf(line.runs)
+  }
   return lines
 }
 
-function lineText(line: Line): string {
+/**
+ * Runs joined where the gap between them is at most the text's size (an em): a word space, or a run
+ * of another font (a bold title, an em dash from a fallback font), is no gutter between columns.
+ */
+function spansOf(runs: TextRun[]): Line['spans'] {
+  const spans: Line['spans'] = []
+  let size = 0
+  for (const run of runs) {
+    const span = spans.at(-1)
+    if (span && run.x - span.to <= Math.max(size, run.height)) span.to = Math.max(span.to, run.x + run.width)
+    else spans.push({ from: run.x, to: run.x + run.width })
+    size = run.height
+  }
+  return spans
+}
+
+/** Whether text of the line runs across x. */
+function crosses(line: Line, x: number): boolean {
+  return line.spans.some((span) => span.from < x && span.to > x)
+}
+
+function lineText(runs: TextRun[]): string {
   let text = ''
   let end = -Infinity
-  for (const run of line.runs) {
+  for (const run of runs) {
     // A gap wider than a space between runs is a word (or cell) boundary the PDF did not write.
     const gap = run.x - end
     if (text && gap > run.height * 0.15 && !/\s$/.test(text) && !/^\s/.test(run.text)) text += gap > run.height * 2 ? '\t' : ' '
@@ -128,7 +164,7 @@ function findGutter(lines: Line[], pageWidth: number): number | undefined {
     let leftChars = 0
     let rightChars = 0
     for (const line of lines) {
-      if (line.runs.some((run) => run.x < x && run.x + run.width > x)) continue
+      if (crosses(line, x)) continue
       const left = line.runs.filter((run) => run.x + run.width <= x)
       const right = line.runs.filter((run) => run.x >= x)
       free++

@@ -47,6 +47,26 @@ describe('pageText: reading order', () => {
     expect(lines.slice(-2)).toEqual(['Degree\tUniversity', 'MSc\tBristol'])
   })
 
+  it('keeps a job header\'s fragments on their line when the same title ends at the same x on every header', () => {
+    // "Java Developer —" in bold is one run, "Employer, City" another, a word space to its right.
+    const header = (employer: string, line: number) => [run('Java Developer —', 50, line, 102), run(employer, 156, line)]
+    const runs = [
+      run('Martin Keller', 50, 0), run('Berlin, Germany', 50, 1), run('Experience', 50, 2),
+      ...header('Acme Corp, Berlin', 3), run('03/2016 – 05/2019', 50, 4), run('Payment services.', 50, 5),
+      ...header('Globex GmbH, Hamburg', 6), run('06/2013 – 02/2016', 50, 7), run('Order system.', 50, 8),
+      ...header('Initech AG, Munich', 9), run('09/2010 – 05/2013', 50, 10), run('Skills', 50, 11),
+    ]
+    const lines = pageText(runs, 595).split('\n')
+    expect(lines.slice(3, 5)).toEqual(['Java Developer — Acme Corp, Berlin', '03/2016 – 05/2019'])
+    expect(lines.slice(9, 11)).toEqual(['Java Developer — Initech AG, Munich', '09/2010 – 05/2013'])
+  })
+
+  it('measures a line from its text\'s baseline: a dash set 2 points high and a bullet 2.5 low stay in it', () => {
+    const glyph = (text: string, x: number, rise: number): TextRun => ({ text, x, y: 800 + rise, width: 8, height: 10 })
+    const runs = [glyph('•', 40, -2.5), run('Senior Java Developer', 50, 0, 105), glyph('—', 158, 2), run('Acme Corp, Berlin', 169, 0), run('03/2016 – 05/2019', 50, 1)]
+    expect(pageText(runs, 595)).toBe('• Senior Java Developer — Acme Corp, Berlin\n03/2016 – 05/2019')
+  })
+
   it('puts a space where the PDF left a gap between runs instead of writing one', () => {
     expect(pageText([run('Anna', 50, 0, 20), run('Nowak', 74, 0, 25)], 595)).toBe('Anna Nowak')
   })
