@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { catalogue } from '../src/errors/catalogue.js'
 import { expectRefused } from './support/refusal.js'
 import { errorOf, startTestService, type TestService } from './support/service.js'
 
@@ -30,14 +31,14 @@ const write = (indexKey: string, i: number, subUserId?: string) => {
     : service.post('/searchengine/index', { index, data: { id: `doc-${i}`, jsonData: doc } })
 }
 
-/** Fires `calls` writes at once; the ids that were indexed and the error codes of the others. */
-async function race(calls: number, send: (i: number) => Promise<Response>): Promise<{ indexed: string[]; refused: number[] }> {
+/** Fires `calls` writes at once; the ids that were indexed and the errors (HTTP status, code) of the others. */
+async function race(calls: number, send: (i: number) => Promise<Response>): Promise<{ indexed: string[]; refused: Array<{ http: number; code: number }> }> {
   const responses = await Promise.all(Array.from({ length: calls }, (_, i) => send(i)))
   const indexed: string[] = []
-  const refused: number[] = []
+  const refused: Array<{ http: number; code: number }> = []
   for (const res of responses) {
     if (res.status === 200) indexed.push(((await res.json()) as { id: string }).id)
-    else refused.push((await errorOf(res)).code)
+    else refused.push((({ http, code }) => ({ http, code }))(await errorOf(res)))
   }
   return { indexed: indexed.sort(), refused }
 }
@@ -57,7 +58,7 @@ describe('limits under concurrent calls', () => {
     const limited = await service.createKey({ name: 'quota-race', indexQuota: 4 })
     const { indexed, refused } = await race(12, (i) => write(limited, i))
     expect(indexed).toHaveLength(4)
-    expect(refused).toEqual(Array(8).fill(2080))
+    expect(refused).toEqual(Array(8).fill({ http: catalogue[2080].http, code: 2080 }))
     expect(await usage('quota-race')).toMatchObject({ creditsUsed: 4, documents: { Resume: 4 } })
     expect(await documentIds(limited)).toEqual(indexed)
     await expectRefused(service.database.db, () => write(limited, 99), 2080)
@@ -67,7 +68,7 @@ describe('limits under concurrent calls', () => {
     const limited = await service.createKey({ name: 'sub-user-race', subUserLimit: 3 })
     const { indexed, refused } = await race(10, (i) => write(limited, i, `team-${i}`))
     expect(indexed).toHaveLength(3)
-    expect(refused).toEqual(Array(7).fill(2020))
+    expect(refused).toEqual(Array(7).fill({ http: catalogue[2020].http, code: 2020 }))
     expect(await usage('sub-user-race')).toMatchObject({ subUsers: 3, creditsUsed: 3, documents: { Resume: 3 } })
     const listed = await service.post('/searchengine/getSubUserIds', { index: { indexType: 'Resume', indexKey: limited } })
     const teams = indexed.map((id) => `team-${id.slice('doc-'.length)}`).sort()
