@@ -1,21 +1,37 @@
-import { readFileSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { ApiError } from '../errors/api-error.js'
+import { extractDocument, intakeLimits } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'
 
 const usage = `Usage: npm run --silent parse -- --type Resume|JD FILE
 
-Prints the parser output (resume output 8 or JD output 3) as JSON on stdout.`
+Reads FILE as the API's parseAndIndex does (PDF, DOC, DOCX, ODT, RTF, HTML, text, images and scans by
+OCR) and prints the parser output (resume output 8 or JD output 3) as JSON on stdout. Intake warnings
+go to stderr; a file the API would refuse gives its numbered error there and exit status 1.`
 
-/** `npm run parse`: how humans and tools look at what the parser makes of a document. */
-export function parseFile(type: 'Resume' | 'JD', file: string, bytes: Uint8Array): unknown {
-  const text = new TextDecoder('utf-8').decode(bytes)
-  const options = { fileName: basename(file) }
-  return type === 'Resume' ? parseResume(text, options) : parseJd(text, options)
+/**
+ * `npm run parse`: what the service makes of a file, read through the intake of parseAndIndex.
+ *
+ * @example
+ *   const { output, warnings } = await parseFile('Resume', 'cv.pdf')
+ *   (output as ResumeOutput).ResumeParserData.Name.FullName // 'Anna Nowak'
+ */
+export async function parseFile(type: 'Resume' | 'JD', file: string): Promise<{ output: unknown; warnings: string[] }> {
+  const { maxFileBytes } = intakeLimits()
+  // The API refuses a file over the limit before decoding its base64; this refuses it before reading it.
+  if ((await stat(file)).size > maxFileBytes) throw new ApiError(1024, maxFileBytes)
+  const fileName = basename(file)
+  const extracted = await extractDocument(new Uint8Array(await readFile(file)), fileName, { images: false })
+  const options = { fileName }
+  const output = type === 'Resume' ? parseResume(extracted.text, options) : parseJd(extracted.text, options)
+  return { output, warnings: extracted.warnings }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     options: { type: { type: 'string', short: 't' }, help: { type: 'boolean', short: 'h' } },
     allowPositionals: true,
@@ -27,7 +43,14 @@ function main(): void {
     process.exitCode = values.help ? 0 : 2
     return
   }
-  process.stdout.write(JSON.stringify(parseFile(type, file, readFileSync(file)), null, 2) + '\n')
+  try {
+    const { output, warnings } = await parseFile(type, file)
+    for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`)
+    process.stdout.write(JSON.stringify(output, null, 2) + '\n')
+  } catch (error) {
+    process.stderr.write(error instanceof ApiError ? `error ${error.code}: ${error.message}\n` : `cannot read ${file}: ${(error as Error).message}\n`)
+    process.exitCode = 1
+  }
 }
 
-main()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()
