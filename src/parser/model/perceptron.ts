@@ -25,6 +25,12 @@ export interface TrainOptions {
   prune?: number
   /** Weights are rounded to this many decimals, so that serialised models are compact and stable. */
   decimals?: number
+  /**
+   * A feature seen in fewer sequences than this is left out: a word met in one document (a person's
+   * name, a company's) would otherwise be learnt by heart instead of what it looks like and where it
+   * stands, which is what carries over to documents never seen.
+   */
+  minSequences?: number
   /** Called after each epoch with the share of tokens the current (non-averaged) weights got wrong. */
   onEpoch?: (epoch: number, errorRate: number) => void
 }
@@ -147,30 +153,68 @@ function hash(text: string): number {
  * Trains a tagger. Tags are the sorted distinct gold tags with "O" first; features are numbered in
  * the order first seen, so the result depends on the sequences and options alone.
  */
-export function trainTagger(sequences: readonly TaggedSequence[], options: TrainOptions): Tagger {
+export function trainTagger(sequences: Iterable<TaggedSequence>, options: TrainOptions): Tagger {
   return new Tagger(trainTaggerData(sequences, options))
 }
 
-export function trainTaggerData(sequences: readonly TaggedSequence[], options: TrainOptions): TaggerData {
-  const tags = ['O', ...[...new Set(sequences.flatMap((s) => s.tags))].filter((t) => t !== 'O').sort()]
-  const width = tags.length
-  const tagIndex = new Map(tags.map((t, i) => [t, i]))
+export function trainTaggerData(sequences: Iterable<TaggedSequence>, options: TrainOptions): TaggerData {
+  const one = (function* () {
+    for (const s of sequences) yield { features: s.features, tags: { tags: s.tags } }
+  })()
+  return fitTagger(encodeSequences(one, options.minSequences ?? 1), 'tags', options)
+}
+
+/** Sequences with their features as numbers, and several tag layers to train a tagger on each. */
+export interface EncodedSequences {
+  names: string[]
+  sequences: Array<{ features: Int32Array[]; tags: Record<string, readonly string[]> }>
+}
+
+/**
+ * Reads sequences once, in order, keeping their features as numbers only, so that a generator can
+ * compute each document's features when it is reached and several taggers can learn from one reading.
+ * A feature seen in fewer than `minSequences` sequences is left out (TrainOptions.minSequences).
+ */
+export function encodeSequences(sequences: Iterable<{ features: string[][]; tags: Record<string, readonly string[]> }>, minSequences: number): EncodedSequences {
   const featureIndex = new Map<string, number>()
   const names: string[] = []
-  const encoded = sequences.map((s) => ({
-    features: s.features.map((list) =>
-      Int32Array.from(list, (name) => {
-        let id = featureIndex.get(name)
-        if (id === undefined) {
-          id = names.length
-          featureIndex.set(name, id)
-          names.push(name)
-        }
-        return id
-      }),
-    ),
-    tags: s.tags.map((t) => tagIndex.get(t)!),
-  }))
+  const read: EncodedSequences['sequences'] = []
+  const seenIn: number[] = []
+  const lastSeen: number[] = []
+  for (const s of sequences) {
+    const sequence = read.length
+    read.push({
+      tags: s.tags,
+      features: s.features.map((list) =>
+        Int32Array.from(list, (name) => {
+          let id = featureIndex.get(name)
+          if (id === undefined) {
+            id = names.length
+            featureIndex.set(name, id)
+            names.push(name)
+            seenIn.push(0)
+            lastSeen.push(-1)
+          }
+          if (lastSeen[id] !== sequence) {
+            lastSeen[id] = sequence
+            seenIn[id]!++
+          }
+          return id
+        }),
+      ),
+    })
+  }
+  if (minSequences > 1) for (const s of read) s.features = s.features.map((ids) => ids.filter((id) => seenIn[id]! >= minSequences))
+  return { names, sequences: read }
+}
+
+/** Trains a tagger on one tag layer of encoded sequences. */
+export function fitTagger(encodedSequences: EncodedSequences, layer: string, options: TrainOptions): TaggerData {
+  const { names, sequences: read } = encodedSequences
+  const tags = ['O', ...[...new Set(read.flatMap((s) => s.tags[layer] ?? []))].filter((t) => t !== 'O').sort()]
+  const width = tags.length
+  const tagIndex = new Map(tags.map((t, i) => [t, i]))
+  const encoded = read.map((s) => ({ features: s.features, tags: s.tags[layer]!.map((t) => tagIndex.get(t)!) }))
 
   const ok = allowed(tags)
   const weights = new Float64Array(names.length * width)

@@ -46,15 +46,15 @@ describe('averaged perceptron tagger', () => {
 
   it('gives the same weights for the same inputs, and other weights for another order', () => {
     expect(trainTaggerData(training, { epochs: 10, seed: 7 })).toEqual(data)
-    expect(writeWeights({ trainedOn: { test: 1 }, tagger: trainTaggerData(training, { epochs: 10, seed: 7 }) }))
-      .toEqual(writeWeights({ trainedOn: { test: 1 }, tagger: data }))
+    expect(writeWeights({ trainedOn: { test: 1 }, taggers: { test: trainTaggerData(training, { epochs: 10, seed: 7 }) } }))
+      .toEqual(writeWeights({ trainedOn: { test: 1 }, taggers: { test: data } }))
     expect(trainTaggerData(training, { epochs: 1, seed: 8 })).not.toEqual(trainTaggerData(training, { epochs: 1, seed: 7 }))
   })
 
   it('round-trips its averaged weights through the weights file and decodes the same', () => {
-    const file = readWeights(writeWeights({ trainedOn: { sequences: training.length }, tagger: data }))
-    expect(file.tagger).toEqual(data)
-    const reloaded = new Tagger(file.tagger)
+    const file = readWeights(writeWeights({ trainedOn: { sequences: training.length }, taggers: { test: data } }))
+    expect(file.taggers.test).toEqual(data)
+    const reloaded = new Tagger(file.taggers.test!)
     for (const s of training) expect(reloaded.decode(s.features)).toEqual(tagger.decode(s.features))
   })
 
@@ -66,6 +66,6 @@ describe('averaged perceptron tagger', () => {
   })
 
   it('refuses a file of another format', () => {
-    expect(() => readWeights(writeWeights({ trainedOn: {}, tagger: data }).subarray(0, 10))).toThrow()
+    expect(() => readWeights(writeWeights({ trainedOn: {}, taggers: { test: data } }).subarray(0, 10))).toThrow()
   })
 })

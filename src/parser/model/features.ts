@@ -1,0 +1,137 @@
+import { hasLegalForm } from '../extract/header-parts.js'
+import { foldKey } from '../text/fold.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import type { ModelDocument, ModelLine, ModelToken } from './document.js'
+import type { NameLists } from './names.js'
+
+export type FeatureWords = Pick<Vocabulary, 'titles' | 'titleHeads' | 'skills' | 'degrees' | 'institutionWords' | 'headings' | 'months' | 'dateWords' | 'gazetteer'> & {
+  names: NameLists
+}
+
+/** "Anna" -> "Xx", "SQL" -> "X", "B.E" -> "X.X", "2019" -> "d", "-" -> "-": the word's form without its letters. */
+export function shape(word: string): string {
+  const form = word
+    .replace(/\p{Lu}/gu, 'X')
+    .replace(/\p{Ll}/gu, 'x')
+    .replace(/\p{N}/gu, 'd')
+    .replace(/(.)\1+/gu, '$1')
+  return form.length > 5 ? form.slice(0, 5) : form
+}
+
+const distance = (d: number) => (d > 3 ? 'far' : String(d))
+const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
+/** Organisation words a job header's employer carries; titles carry some of them too. */
+const organisationWord = /^(?:group|gruppe|grupo|groupe|gruppo|grupa|holding|bank|banco|banque|banca|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|gmbh|ag|sa|spa|srl|sas|plc|hospital|klinik|industries|international|enterprises)$/
+
+/** Per token, which vocabularies cover it: B- at the start of a match, I- inside one. */
+function vocabularyHits(document: ModelDocument, words: FeatureWords): string[][] {
+  const hits = document.tokens.map(() => [] as string[])
+  const mark = (line: ModelLine, from: number, to: number, name: string) => {
+    let first = true
+    for (let t = line.first; t < line.end; t++) {
+      const token = document.tokens[t]!
+      if (token.start < line.start + from || token.end > line.start + to) continue
+      hits[t]!.push(`${name}=${first ? 'B' : 'I'}`)
+      first = false
+    }
+  }
+  for (const line of document.lines) {
+    for (const m of words.titles.index.find(line.text)) mark(line, m.from, m.to, 'vt')
+    for (const m of words.skills.index.find(line.text)) mark(line, m.from, m.to, 'vs')
+    for (const m of words.degrees.find(line.text)) mark(line, m.from, m.to, 'vd')
+    for (const m of words.institutionWords.find(line.text)) mark(line, m.from, m.to, 'vi')
+    for (const m of words.months.find(line.text)) mark(line, m.from, m.to, 'vm')
+  }
+  return hits
+}
+
+/** What a single word is known as: a title's head word, a place, a given name or surname, an organisation word. */
+function wordHits(token: ModelToken, words: FeatureWords): string[] {
+  const key = foldKey(token.text)
+  const hits: string[] = []
+  if (words.titleHeads.words.has(key)) hits.push('head')
+  if (organisationWord.test(key) || hasLegalForm(token.text)) hits.push('org')
+  if (/^\p{Lu}/u.test(token.text) && token.text.length > 1) {
+    const city = words.gazetteer.cities.lookup(token.text)[0]
+    if (city) hits.push(`city=${city.population >= 100_000 ? 'big' : 'small'}`)
+    if (words.gazetteer.places.country(token.text)) hits.push('country')
+    if (words.gazetteer.places.regions(token.text).length > 0) hits.push('region')
+  }
+  if (words.names.given.has(key)) hits.push('given')
+  if (words.names.surnames.has(key)) hits.push('surname')
+  return hits
+}
+
+/**
+ * The features of every token of a document: the word, its shape and affixes, its neighbours (±2, in
+ * its line), what vocabularies and gazetteers know of it and its neighbours, and where it stands:
+ * its line's rank in the document, section, length and form, the distance to the nearest line with a
+ * period ("2019 – 2021"), its place in the line and in the line's piece between separators.
+ */
+export function documentFeatures(document: ModelDocument, words: FeatureWords): string[][] {
+  const { tokens, lines } = document
+  const vocabulary = vocabularyHits(document, words)
+  const known = tokens.map((token, t) => [...vocabulary[t]!, ...wordHits(token, words)])
+  const dated = lines.flatMap((line, i) => (line.dated ? [i] : []))
+  let sinceHeading = 0
+  const sinceHeadings = lines.map((line) => (line.heading ? (sinceHeading = 0) : ++sinceHeading))
+  const lineFeatures = lines.map((line, i) => lineContext(line, i, lines, dated, sinceHeadings[i]!))
+
+  return tokens.map((token, t) => {
+    const line = lines[token.line]!
+    const word = foldKey(token.text)
+    const form = shape(token.text)
+    const at = (k: number) => (t + k >= line.first && t + k < line.end ? tokens[t + k] : undefined)
+    const neighbour = (k: number) => {
+      const other = at(k)
+      return other ? foldKey(other.text) : k < 0 ? '<l' : 'l>'
+    }
+    const context = lineFeatures[token.line]!
+    const features = ['b', `w=${word}`, `sh=${form}`, `w-1=${neighbour(-1)}`, `w+1=${neighbour(1)}`, `w-2=${neighbour(-2)}`, `w+2=${neighbour(2)}`,
+      `sh-1=${at(-1) ? shape(at(-1)!.text) : '<l'}`, `sh+1=${at(1) ? shape(at(1)!.text) : 'l>'}`, `w-1w=${neighbour(-1)}|${word}`]
+    if (word.length > 3) features.push(`p3=${word.slice(0, 3)}`, `s3=${word.slice(-3)}`)
+    // Place within the piece of the line between separators ("Developer | Acme GmbH | Berlin").
+    let before = 0
+    while (at(-before - 1) && !/^[|•,;:()–-]$/.test(at(-before - 1)!.text)) before++
+    let after = 0
+    while (at(after + 1) && !/^[|•,;:()–-]$/.test(at(after + 1)!.text)) after++
+    features.push(`pp=${Math.min(before, 3)}|${Math.min(after, 3)}`, `sec|sh=${line.section}|${form}`, `rank|sh=${context.rank}|${form}`)
+    for (const hit of known[t]!) features.push(hit, `${hit}|sec=${line.section}`, `${hit}|dd=${context.dateDistance}`)
+    for (const k of [-1, 1]) for (const hit of (at(k) ? known[t + k]! : [])) features.push(`${k}:${hit}`)
+    for (const feature of context.features) features.push(feature)
+    if (known[t]!.length === 0 && /^\p{Lu}/u.test(token.text)) features.push(`unknown-cap|rank=${context.rank}`, `unknown-cap|sec=${line.section}`)
+    return features
+  })
+}
+
+interface LineContext {
+  rank: string
+  dateDistance: string
+  features: string[]
+}
+
+function lineContext(line: ModelLine, index: number, lines: ModelLine[], dated: number[], sinceHeading: number): LineContext {
+  const nearest = dated.reduce((best, d) => (Math.abs(d - index) < Math.abs(best) ? d - index : best), 99)
+  const dateDistance = nearest === 0 ? '0' : `${nearest < 0 ? 'up' : 'down'}${distance(Math.abs(nearest))}`
+  const rank = bucket(line.rank, [0, 1, 2, 3, 5, 8, 12, 20])
+  const count = line.end - line.first
+  const letters = line.text.replace(/[^\p{L}]/gu, '')
+  const form = [
+    letters.length > 2 && letters === letters.toUpperCase() ? 'caps' : '',
+    /^\s*•/.test(line.text) ? 'bullet' : '',
+    /[.!?]\s*$/.test(line.text) && count > 6 ? 'prose' : '',
+    /@/.test(line.text) ? 'email' : '',
+    line.heading ? 'heading' : '',
+    (line.text.match(/,/g) ?? []).length >= 3 ? 'list' : '',
+  ].filter(Boolean)
+  const previous = lines[index - 1]
+  const next = lines[index + 1]
+  const features = [
+    `rank=${rank}`, `sec=${line.section}`, `dd=${dateDistance}`, `len=${bucket(count, [1, 2, 3, 4, 6, 9, 14])}`,
+    `sec|dd=${line.section}|${dateDistance}`, `rank|len=${rank}|${bucket(count, [2, 3, 4, 6])}`,
+    ...form.map((f) => `lf=${f}`), ...form.map((f) => `lf|sec=${f}|${line.section}`),
+    `prev-heading=${previous?.heading ?? 'none'}`, `next-heading=${next?.heading ?? 'none'}`,
+    `since-heading=${bucket(sinceHeading, [0, 1, 2, 4, 8])}|${line.section}`,
+  ]
+  return { rank, dateDistance, features }
+}
