@@ -1,5 +1,6 @@
 import { parseResume } from '../parser/resume.js'
 import type { GoldDocument } from './documents.js'
+import { modelTrainer, shippedTrainer } from './model-trainer.js'
 import { predictedFields, type Predicted } from './predict.js'
 
 /**
@@ -35,12 +36,12 @@ export function predictorInput({ name, text, gold }: GoldDocument): PredictorInp
   return { name, text, ...(gold.asOf ? { now: new Date(`${gold.asOf}T00:00:00Z`) } : {}) }
 }
 
-/** Today's parser: rules and vocabularies, nothing learnt, so training returns it unchanged. */
+/** The parser's rules and vocabularies without the model: nothing learnt, so training returns it unchanged. */
 export const rulesPredictor: Predictor = {
-  predict: ({ name, text, now }) => predictedFields(parseResume(text, { fileName: `${name}.txt`, ...(now ? { now } : {}) })),
+  predict: ({ name, text, now }) => predictedFields(parseResume(text, { fileName: `${name}.txt`, model: null, ...(now ? { now } : {}) })),
 }
 
 export const rulesTrainer: Trainer = { name: 'rules', train: async () => rulesPredictor }
 
-/** The trainers `eval:parse --trainer` knows; a trained parser adds itself here. */
-export const trainers: Record<string, Trainer> = { [rulesTrainer.name]: rulesTrainer }
+/** The trainers `eval:parse --trainer` knows: the rules alone, the parser's model trained on the set, the shipped model. */
+export const trainers: Record<string, Trainer> = Object.fromEntries([rulesTrainer, modelTrainer, shippedTrainer].map((t) => [t.name, t]))

@@ -3,10 +3,14 @@ import { findEmails, findPhones, findWebsites } from './extract/contact.js'
 import { findEducation } from './extract/education.js'
 import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
 import { findLanguagesKnown } from './extract/languages.js'
-import { findName } from './extract/name.js'
+import { findName, splitName } from './extract/name.js'
 import { findPersonalDetails } from './extract/personal.js'
 import { parseSalary } from './extract/salary.js'
 import { findSkills } from './extract/skills.js'
+import { withModelEducation } from './model/apply-education.js'
+import { withModelJobs } from './model/apply-jobs.js'
+import { modelName } from './model/apply-name.js'
+import { shippedModel, type ResumeModel } from './model/tagger.js'
 import { detectLanguage, languages, type LanguageCode } from './language.js'
 import type { ResumeOutput } from './resume-output.js'
 import { segment, type Block } from './sections.js'
@@ -19,6 +23,8 @@ export interface ParseOptions {
   fileName?: string
   /** "Today", for "present" and durations; tests fix it. */
   now?: Date
+  /** The model that finds where entities are (src/parser/model/); default the shipped one, null for the rules alone. */
+  model?: ResumeModel | null
 }
 
 /** A language's usual country, to read phone numbers written without a country code. */
@@ -38,6 +44,10 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const language = detectLanguage(clean)
   const blocks = segment(clean, words.headings)
   const linesOf = (...sections: Array<Block['section']>) => blocks.filter((b) => sections.includes(b.section)).flatMap((b) => b.lines)
+  const numbersOf = (section: Block['section']) => new Set(linesOf(section).map((l) => l.number))
+  const outside = (section: Set<number>) => new Set(all.filter((l) => !section.has(l.number)).map((l) => l.number))
+  const model = options.model === undefined ? shippedModel() : options.model
+  const found = model ? model.entities(clean, words) : []
   const all = blocks.flatMap((b) => b.lines)
   const top = linesOf('header', 'personal', 'contact')
   const topOrFirst = top.length > 0 ? top : all.slice(0, 15)
@@ -47,21 +57,21 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const countryHint = address?.CountryCode || personal.nationalityCode || languageCountry[language]
   const emails = findEmails(clean)
   const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)
-  const jobs = findJobs(linesOf('experience'), words, now, countryHint)
-  const schooling = findEducation(linesOf('education'), words, countryHint)
-  const skills = findSkills(all, jobs, words, now, language)
+  const jobs = withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, outside(numbersOf('education')), words)
+  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, numbersOf('education'), words)
+  const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))
   const current = currentJob(jobs, now)
   const months = totalMonths(jobs, now)
   const family = jobFamily(current?.title, jobs)
-  const name = findName(all.slice(0, 15).map((l) => l.text), {
-    emails,
-    labelledName: personal.labels.get('name'),
-    isOther: (candidate) =>
-      words.headings.lookup(candidate) !== undefined ||
-      words.titles.index.find(candidate).some((m) => m.end - m.start >= 2 || m.surface.length >= candidate.length - 1) ||
-      words.gazetteer.places.country(candidate) !== undefined ||
-      words.gazetteer.cities.lookup(candidate).some((c) => c.population >= 50_000),
-  })
+  const isOther = (candidate: string) =>
+    words.headings.lookup(candidate) !== undefined ||
+    words.titles.index.find(candidate).some((m) => m.end - m.start >= 2 || m.surface.length >= candidate.length - 1) ||
+    words.gazetteer.places.country(candidate) !== undefined ||
+    words.gazetteer.cities.lookup(candidate).some((c) => c.population >= 50_000)
+  const labelledName = personal.labels.get('name')
+  // A "Name:" label is certain; else the model's name near the top, else the rules' best line.
+  const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther)
+  const name = named ? splitName(named) : findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther })
 
   const resumeCountry = address?.CountryCode || countryOfPhone(phones[0]?.ISDCode) || personal.nationalityCode || ''
   return {

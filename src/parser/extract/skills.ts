@@ -3,6 +3,7 @@ import type { Line } from '../sections.js'
 import type { SkillEntry } from '../vocab/skills.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { linkPattern } from './contact.js'
+import { foldKey } from '../text/fold.js'
 import { endIndex, endMonth, formatDate, startIndex } from './dates.js'
 import type { Job } from './experience.js'
 
@@ -16,7 +17,15 @@ export interface FoundSkill {
  * or description) is SkillHaveExp, with the months of those jobs (overlaps counted once) and the end of
  * the latest as LastUsed; elsewhere it is SkillWithoutExp.
  */
-export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, 'skills' | 'inflections'>, now: Date, language: string): FoundSkill[] {
+export function findSkills(
+  lines: Line[],
+  jobs: Job[],
+  words: Pick<Vocabulary, 'skills' | 'inflections'>,
+  now: Date,
+  language: string,
+  /** Skills the model found (line and text as written): the vocabulary names them when it knows them, else they are kept as written. */
+  extra: ReadonlyArray<{ line: number; text: string }> = [],
+): FoundSkill[] {
   const inflections = words.inflections.get(language) ?? []
   const found = new Map<string, { entry: SkillEntry; surface: string; alias: string; jobs: Set<Job> }>()
   for (const line of lines) {
@@ -33,6 +42,13 @@ export function findSkills(lines: Line[], jobs: Job[], words: Pick<Vocabulary, '
       for (const job of jobs) if (job.lines.has(line.number)) known.jobs.add(job)
       found.set(key, known)
     }
+  }
+  for (const skill of extra) {
+    const entry = words.skills.index.lookup(skill.text) ?? { canonical: skill.text, type: 'hard' as const, domain: '' }
+    const known = found.get(entry.canonical) ?? [...found.values()].find((f) => foldKey(f.entry.canonical) === foldKey(entry.canonical))
+    const into = known ?? { entry, surface: skill.text, alias: skill.text, jobs: new Set<Job>() }
+    for (const job of jobs) if (job.lines.has(skill.line)) into.jobs.add(job)
+    if (!known) found.set(entry.canonical, into)
   }
   return [...found.values()].map(({ entry, surface, alias, jobs: usedIn }) => {
     const dated = [...usedIn].filter((job) => job.range)

@@ -1,5 +1,6 @@
 import { hasLegalForm } from '../extract/header-parts.js'
 import { foldKey } from '../text/fold.js'
+import { tokenize } from '../text/tokens.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { ModelDocument, ModelLine, ModelToken } from './document.js'
 import type { NameLists } from './names.js'
@@ -36,18 +37,18 @@ function vocabularyHits(document: ModelDocument, words: FeatureWords): string[][
     }
   }
   for (const line of document.lines) {
-    for (const m of words.titles.index.find(line.text)) mark(line, m.from, m.to, 'vt')
-    for (const m of words.skills.index.find(line.text)) mark(line, m.from, m.to, 'vs')
-    for (const m of words.degrees.find(line.text)) mark(line, m.from, m.to, 'vd')
-    for (const m of words.institutionWords.find(line.text)) mark(line, m.from, m.to, 'vi')
-    for (const m of words.months.find(line.text)) mark(line, m.from, m.to, 'vm')
+    const lineWords = tokenize(line.text)
+    for (const m of words.titles.index.find(line.text, lineWords)) mark(line, m.from, m.to, 'vt')
+    for (const m of words.skills.index.find(line.text, lineWords)) mark(line, m.from, m.to, 'vs')
+    for (const m of words.degrees.find(line.text, lineWords)) mark(line, m.from, m.to, 'vd')
+    for (const m of words.institutionWords.find(line.text, lineWords)) mark(line, m.from, m.to, 'vi')
+    for (const m of words.months.find(line.text, lineWords)) mark(line, m.from, m.to, 'vm')
   }
   return hits
 }
 
 /** What a single word is known as: a title's head word, a place, a given name or surname, an organisation word. */
-function wordHits(token: ModelToken, words: FeatureWords): string[] {
-  const key = foldKey(token.text)
+function wordHits(token: ModelToken, key: string, words: FeatureWords): string[] {
   const hits: string[] = []
   if (words.titleHeads.words.has(key)) hits.push('head')
   if (organisationWord.test(key) || hasLegalForm(token.text)) hits.push('org')
@@ -71,33 +72,39 @@ function wordHits(token: ModelToken, words: FeatureWords): string[] {
 export function documentFeatures(document: ModelDocument, words: FeatureWords): string[][] {
   const { tokens, lines } = document
   const vocabulary = vocabularyHits(document, words)
-  const known = tokens.map((token, t) => [...vocabulary[t]!, ...wordHits(token, words)])
+  // Words recur in a document: what the word lists know of each is looked up once.
+  const byWord = new Map<string, string[]>()
+  const keys = tokens.map((token) => foldKey(token.text))
+  const shapes = tokens.map((token) => shape(token.text))
+  const known = tokens.map((token, t) => {
+    let hits = byWord.get(token.text)
+    if (!hits) byWord.set(token.text, (hits = wordHits(token, keys[t]!, words)))
+    return vocabulary[t]!.length > 0 ? [...vocabulary[t]!, ...hits] : hits
+  })
   const dated = lines.flatMap((line, i) => (line.dated ? [i] : []))
   let sinceHeading = 0
   const sinceHeadings = lines.map((line) => (line.heading ? (sinceHeading = 0) : ++sinceHeading))
   const lineFeatures = lines.map((line, i) => lineContext(line, i, lines, dated, sinceHeadings[i]!))
+  const separator = tokens.map((token) => /^[|•,;:()–-]$/.test(token.text))
 
   return tokens.map((token, t) => {
     const line = lines[token.line]!
-    const word = foldKey(token.text)
-    const form = shape(token.text)
-    const at = (k: number) => (t + k >= line.first && t + k < line.end ? tokens[t + k] : undefined)
-    const neighbour = (k: number) => {
-      const other = at(k)
-      return other ? foldKey(other.text) : k < 0 ? '<l' : 'l>'
-    }
+    const word = keys[t]!
+    const form = shapes[t]!
+    const inLine = (k: number) => t + k >= line.first && t + k < line.end
+    const neighbour = (k: number) => (inLine(k) ? keys[t + k]! : k < 0 ? '<l' : 'l>')
     const context = lineFeatures[token.line]!
     const features = ['b', `w=${word}`, `sh=${form}`, `w-1=${neighbour(-1)}`, `w+1=${neighbour(1)}`, `w-2=${neighbour(-2)}`, `w+2=${neighbour(2)}`,
-      `sh-1=${at(-1) ? shape(at(-1)!.text) : '<l'}`, `sh+1=${at(1) ? shape(at(1)!.text) : 'l>'}`, `w-1w=${neighbour(-1)}|${word}`]
+      `sh-1=${inLine(-1) ? shapes[t - 1] : '<l'}`, `sh+1=${inLine(1) ? shapes[t + 1] : 'l>'}`, `w-1w=${neighbour(-1)}|${word}`]
     if (word.length > 3) features.push(`p3=${word.slice(0, 3)}`, `s3=${word.slice(-3)}`)
     // Place within the piece of the line between separators ("Developer | Acme GmbH | Berlin").
     let before = 0
-    while (at(-before - 1) && !/^[|•,;:()–-]$/.test(at(-before - 1)!.text)) before++
+    while (before < 3 && inLine(-before - 1) && !separator[t - before - 1]) before++
     let after = 0
-    while (at(after + 1) && !/^[|•,;:()–-]$/.test(at(after + 1)!.text)) after++
-    features.push(`pp=${Math.min(before, 3)}|${Math.min(after, 3)}`, `sec|sh=${line.section}|${form}`, `rank|sh=${context.rank}|${form}`)
+    while (after < 3 && inLine(after + 1) && !separator[t + after + 1]) after++
+    features.push(`pp=${before}|${after}`, `sec|sh=${line.section}|${form}`, `rank|sh=${context.rank}|${form}`)
     for (const hit of known[t]!) features.push(hit, `${hit}|sec=${line.section}`, `${hit}|dd=${context.dateDistance}`)
-    for (const k of [-1, 1]) for (const hit of (at(k) ? known[t + k]! : [])) features.push(`${k}:${hit}`)
+    for (const k of [-1, 1]) if (inLine(k)) for (const hit of known[t + k]!) features.push(`${k}:${hit}`)
     for (const feature of context.features) features.push(feature)
     if (known[t]!.length === 0 && /^\p{Lu}/u.test(token.text)) features.push(`unknown-cap|rank=${context.rank}`, `unknown-cap|sec=${line.section}`)
     return features

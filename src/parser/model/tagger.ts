@@ -3,6 +3,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import { modelDocument, type ModelDocument } from './document.js'
 import { spansOf, type EntitySpan, type EntityType } from './entities.js'
 import { documentFeatures, type FeatureWords } from './features.js'
+import { foundEntities, type FoundEntity } from './found.js'
 import { nameLists } from './names.js'
 import { Tagger, type TaggerData } from './perceptron.js'
 import { readWeights } from './weights-file.js'
@@ -14,8 +15,10 @@ import { readWeights } from './weights-file.js'
  */
 export const taggerGroups = {
   person: ['name'],
-  job: ['title', 'employer'],
-  school: ['institute', 'degree'],
+  title: ['title'],
+  employer: ['employer'],
+  institute: ['institute'],
+  degree: ['degree'],
   skill: ['skill'],
 } as const satisfies Record<string, readonly EntityType[]>
 
@@ -35,6 +38,12 @@ export class ResumeModel {
     const features = documentFeatures(document, featureWords(words))
     const spans = this.#taggers.flatMap(([, tagger]) => spansOf(document, tagger.decode(features)))
     return { document, spans: spans.sort((a, b) => a.from - b.from || a.to - b.to) }
+  }
+
+  /** The entities of a prepared text as written, with their lines. */
+  entities(text: string, words: Vocabulary): FoundEntity[] {
+    const { document, spans } = this.find(text, words)
+    return foundEntities(text, document, spans)
   }
 }
 

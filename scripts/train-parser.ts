@@ -1,0 +1,43 @@
+/**
+ * Trains the parser's model and writes its weights: `npm run train:parser [-- --dotin DIR] [--out FILE]`.
+ * It learns from dotin's CC0 train split (read from ../shared/eval-dev, never copied here) and from
+ * resumes generated from the project's vocabularies (bench/synthetic/training.ts); the same inputs give
+ * byte-identical weights. docs/parser-model.md says what it learns and how it is measured.
+ */
+import { writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { dotinExamples } from '../src/eval/convert/dotin.js'
+import { generatedResumes, labelledDocument, trainingDocuments } from '../src/eval/model-trainer.js'
+import { weightsUrl } from '../src/parser/model/tagger.js'
+import { defaultTrainOptions, train } from '../src/parser/model/train.js'
+import { writeWeights } from '../src/parser/model/weights-file.js'
+import { vocabulary } from '../src/parser/vocab/vocabulary.js'
+
+const { values } = parseArgs({
+  options: {
+    dotin: { type: 'string', default: fileURLToPath(new URL('../../shared/eval-dev/dotin-resume-ner/train_310_xml', import.meta.url)) },
+    out: { type: 'string', default: fileURLToPath(weightsUrl) },
+  },
+})
+
+const labelled = dotinExamples(values.dotin, { assumeCurrent: false }).map(labelledDocument)
+const started = performance.now()
+const taggers = train(trainingDocuments(labelled), vocabulary(), {
+  ...defaultTrainOptions,
+  onEpoch: (epoch, errors) => console.log(`epoch ${epoch}: ${(100 * errors).toFixed(2)}% of training tokens wrong`),
+})
+const bytes = writeWeights({
+  trainedOn: {
+    dotin: labelled.length,
+    generated: generatedResumes.count,
+    generatedSeed: generatedResumes.seed,
+    epochs: defaultTrainOptions.epochs,
+    minDocuments: defaultTrainOptions.minDocuments,
+    prune: defaultTrainOptions.prune,
+  },
+  taggers,
+})
+writeFileSync(values.out, bytes)
+const features = Object.entries(taggers).map(([group, data]) => `${group} ${Object.keys(data.features).length}`).join(', ')
+console.log(`wrote ${values.out}: ${(bytes.length / 1024).toFixed(0)} kB; features ${features}; ${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -1,0 +1,49 @@
+import { trainingResumes } from '../../bench/synthetic/training.js'
+import type { LabelledDocument } from '../parser/model/projection.js'
+import { ResumeModel, shippedModel } from '../parser/model/tagger.js'
+import { defaultTrainOptions, train } from '../parser/model/train.js'
+import { parseResume } from '../parser/resume.js'
+import { vocabulary } from '../parser/vocab/vocabulary.js'
+import type { GoldDocument } from './documents.js'
+import { predictedFields } from './predict.js'
+import type { Predictor, Trainer } from './trainer.js'
+
+/** How many generated resumes every model learns from besides the labelled ones, and their seed. */
+export const generatedResumes = { count: 600, seed: 7 } as const
+
+/** A gold document's labels as the entity values the model learns from (every mention of each is taken as labelled). */
+export function labelledDocument({ name, text, gold }: Pick<GoldDocument, 'name' | 'text' | 'gold'>): LabelledDocument {
+  return {
+    name,
+    text,
+    values: {
+      name: gold.name ? [gold.name] : [],
+      title: gold.titles ?? [],
+      employer: gold.employers ?? [],
+      institute: gold.institutes ?? [],
+      degree: gold.degrees ?? [],
+      skill: gold.skills ?? [],
+    },
+  }
+}
+
+/** What a model is trained on: the labelled documents in their order, then the generated resumes. */
+export function trainingDocuments(labelled: readonly LabelledDocument[]): LabelledDocument[] {
+  return [...labelled, ...trainingResumes(generatedResumes.count, generatedResumes.seed)]
+}
+
+const predictorOf = (model: ResumeModel | null): Predictor => ({
+  predict: ({ name, text, now }) => predictedFields(parseResume(text, { fileName: `${name}.txt`, model, ...(now ? { now } : {}) })),
+})
+
+/** The parser with a model trained on the given documents and the generated resumes, as `npm run train:parser` trains it. */
+export const modelTrainer: Trainer = {
+  name: 'model',
+  train: async (documents) => predictorOf(new ResumeModel(train(trainingDocuments(documents.map(labelledDocument)), vocabulary(), defaultTrainOptions))),
+}
+
+/**
+ * The parser with the shipped weights, whatever it is given to train on: for sets the shipped model
+ * never saw (its training data is in NOTICE and docs/parser-model.md), never for dotin, which it saw.
+ */
+export const shippedTrainer: Trainer = { name: 'shipped', train: async () => predictorOf(shippedModel()) }

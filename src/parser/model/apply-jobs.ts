@@ -1,0 +1,90 @@
+import type { Job } from '../extract/experience.js'
+import { foldKey } from '../text/fold.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import type { FoundEntity } from './found.js'
+
+type Words = Pick<Vocabulary, 'titles'>
+
+/** Lines between a title and the employer written with it ("Analyst" above "Acme Ltd - Pune"). */
+const employerReach = 2
+
+const words = (text: string) => new Set(foldKey(text).split(/[^\p{L}\p{N}+#]+/u).filter(Boolean))
+/** Whether two values name the same thing: one's words hold the other's. */
+export function sameValue(a: string, b: string): boolean {
+  const x = words(a)
+  const y = words(b)
+  if (x.size === 0 || y.size === 0) return false
+  const shared = [...x].filter((w) => y.has(w)).length
+  return shared === x.size || shared === y.size
+}
+
+/** A title as the model found it, with the vocabulary's canonical name when the vocabulary knows it. */
+function titleOf(text: string, vocabulary: Words): Pick<Job, 'title'> & { profile: Job['output']['JobProfile'] } {
+  const match = vocabulary.titles.index.find(text).sort((a, b) => b.surface.length - a.surface.length)[0]
+  // The vocabulary names the title only when its match is most of what the model found ("Senior Java
+  // Developer" is a Java Developer; "Java" alone in "Java Team Lead" is not).
+  const known = match && match.surface.split(/\s+/).length * 2 >= text.split(/\s+/).length ? match : undefined
+  return {
+    ...(known ? { title: known.entry } : {}),
+    profile: { Title: text, FormattedName: known?.entry.canonical ?? '', Alias: known && known.alias !== known.entry.canonical ? known.alias : '' },
+  }
+}
+
+/**
+ * The jobs of the rules with what the model found in their headers: its title where the rules found
+ * none, or one the model's does not contain; its employer where the rules found none. Titles and
+ * employers the model found elsewhere on `lines` (jobs written without dates or without an experience
+ * heading, a second role at one employer, the headline and summary that name the jobs held) become
+ * jobs of their own, without a period, unless a job already has them.
+ */
+export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[], lines: ReadonlySet<number>, vocabulary: Words): Job[] {
+  const used = new Set<FoundEntity>()
+  const result = jobs.map((job) => {
+    const inHeader = found.filter((f) => job.headerLines.has(f.line))
+    const title = inHeader.find((f) => f.type === 'title')
+    const employer = inHeader.find((f) => f.type === 'employer' && (!title || !sameValue(f.text, title.text)))
+    for (const f of [title, employer]) if (f) used.add(f)
+    let output = job.output
+    let entry = job.title
+    if (title && !(output.JobProfile.Title && sameValue(output.JobProfile.Title, title.text))) {
+      const read = titleOf(title.text, vocabulary)
+      output = { ...output, JobProfile: read.profile }
+      entry = read.title
+    }
+    if (employer && !output.Employer.EmployerName) output = { ...output, Employer: { EmployerName: employer.text } }
+    return { ...job, output, ...(entry ? { title: entry } : { title: undefined }) } as Job
+  })
+
+  const rest = found.filter((f) => !used.has(f) && lines.has(f.line) && (f.type === 'title' || f.type === 'employer'))
+  for (const title of rest.filter((f) => f.type === 'title')) {
+    if (result.some((job) => sameValue(job.output.JobProfile.Title, title.text))) continue
+    const employer = rest.find((f) => f.type === 'employer' && !used.has(f) && Math.abs(f.line - title.line) <= employerReach)
+    if (employer) used.add(employer)
+    used.add(title)
+    result.push(undatedJob(titleOf(title.text, vocabulary), employer?.text ?? '', [title.line, ...(employer ? [employer.line] : [])]))
+  }
+  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f))) {
+    if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text))) continue
+    used.add(employer)
+    result.push(undatedJob({ profile: { Title: '', FormattedName: '', Alias: '' } }, employer.text, [employer.line]))
+  }
+  return result
+}
+
+function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {
+  return {
+    ...(title.title ? { title: title.title } : {}),
+    lines: new Set(lines),
+    headerLines: new Set(lines),
+    output: {
+      Employer: { EmployerName: employer },
+      JobProfile: title.profile,
+      Location: { City: '', State: '', Country: '' },
+      StartDate: '',
+      EndDate: '',
+      ExperienceInMonths: '',
+      IsCurrentEmployer: 'false',
+      JobDescription: '',
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import type { FoundEntity } from './found.js'
+
+/** Lines from the top where a name is looked for. */
+const nameLines = 15
+/** Digits, @ and slashes never stand in a person's name. */
+const notInName = /[\d@/\\:]/
+
+/**
+ * The candidate's name as the model found it near the top of the document: the first name span of two
+ * to five words that is not something else (a job title, a heading, a place: `isOther`), so a headline
+ * ("Senior Human Resources Professional") or a place above the name is never taken for it.
+ */
+export function modelName(found: readonly FoundEntity[], topLines: readonly number[], isOther: (text: string) => boolean): string | undefined {
+  const top = new Set(topLines.slice(0, nameLines))
+  return found.find((f) => {
+    if (f.type !== 'name' || !top.has(f.line) || notInName.test(f.text)) return false
+    const count = f.text.split(/\s+/).length
+    return count >= 2 && count <= 5 && !isOther(f.text)
+  })?.text
+}
