@@ -16,6 +16,8 @@ export const goldSchema = v.strictObject({
   name: v.optional(v.string()),
   emails: v.optional(v.array(v.string())),
   phones: v.optional(v.array(v.string())),
+  /** The candidate's location as labelled ("Pune, Maharashtra"); scored on the city it names first. */
+  city: v.optional(v.string()),
   currentTitle: v.optional(v.string()),
   currentEmployer: v.optional(v.string()),
   titles: v.optional(v.array(v.string())),
@@ -32,7 +34,7 @@ export type Gold = v.InferOutput<typeof goldSchema>
 
 /** The scored fields, in report order. totalExperienceMonths is scored apart (within 12 months). */
 export const scoredFields = [
-  'language', 'name', 'emails', 'phones', 'currentTitle', 'currentEmployer',
+  'language', 'name', 'emails', 'phones', 'city', 'currentTitle', 'currentEmployer',
   'titles', 'employers', 'institutes', 'degrees', 'skills',
 ] as const
 

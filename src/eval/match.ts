@@ -1,4 +1,5 @@
 import { foldAccents } from '../parser/text/fold.js'
+import { vocabulary } from '../parser/vocab/vocabulary.js'
 
 /**
  * The words of a value for comparison: accents and case folded; dots and apostrophes dropped inside a
@@ -62,6 +63,29 @@ export function sameTokenSet(a: string, b: string): boolean {
   for (const word of x) if (y.has(word)) shared++
   if (shared === x.size || shared === y.size) return true
   return shared / (x.size + y.size - shared) >= minJaccard
+}
+
+/**
+ * A predicted place matches a labelled location when it names the location's first part (the city of
+ * "Pune, Maharashtra"), as written or under another name the gazetteer knows for it (the parser writes
+ * Bengaluru where the resume wrote Bangalore, United States for USA), or the place the gazetteer reads
+ * in the whole label ("Rowville VIC", "Kharadi, Pune, 411014").
+ */
+export function samePlace(predicted: string, gold: string): boolean {
+  const key = fold(predicted)
+  const head = gold.split(/[,;(|]/)[0]!.trim()
+  if (key === '' || head === '') return false
+  if (fold(head) === key) return true
+  const gazetteer = vocabulary().gazetteer
+  const country = gazetteer.places.country(head)
+  const read = gazetteer.resolve(gold)
+  const names = [
+    ...gazetteer.cities.lookup(head).map((c) => c.name),
+    ...gazetteer.places.regions(head).flatMap((r) => [r.name, gazetteer.states.nameOf(r.countryCode, r.code) ?? '']),
+    ...(country ? [country.name, gazetteer.countryName(country.code)] : []),
+    ...(read ? [read.city || read.state || read.country] : []),
+  ]
+  return names.some((name) => fold(name) === key)
 }
 
 /** A predicted skill: as written in the resume, and its canonical name. */

@@ -7,6 +7,8 @@ export interface Predicted {
   name: NameParts
   emails: string[]
   phones: string[]
+  /** The address's most specific place: its city, else its region, else its country. */
+  city: string
   currentTitle: string
   currentEmployer: string
   titles: string[]
@@ -26,6 +28,7 @@ export function predictedFields(output: ResumeOutput): Predicted {
     name: d.Name,
     emails: present(d.Email.map((e) => e.EmailAddress)),
     phones: present(d.PhoneNumber.map((p) => p.FormattedNumber || p.Number)),
+    city: d.Address[0] ? d.Address[0].City || d.Address[0].State || d.Address[0].Country : '',
     currentTitle: d.JobProfile,
     currentEmployer: d.CurrentEmployer,
     titles: present(d.SegregatedExperience.map((e) => e.JobProfile.Title)),

@@ -1,5 +1,5 @@
 import type { Gold, ScoredField } from './gold-format.js'
-import { countMatches, distinct, fold, sameEmail, sameName, samePhone, sameSkill, sameTokenSet } from './match.js'
+import { countMatches, distinct, fold, sameEmail, sameName, samePhone, samePlace, sameSkill, sameTokenSet } from './match.js'
 import type { Predicted } from './predict.js'
 
 /** Gold values, predicted values and true positives of one field, summed over documents. */
@@ -26,6 +26,7 @@ export function scoreDocument(gold: Gold, predicted: Predicted): DocumentScore {
 
   if (gold.language !== undefined) score.language = one(predicted.language === gold.language, has(predicted.language) ? 1 : 0)
   if (gold.name !== undefined) score.name = one(sameName(predicted.name, gold.name), has(predicted.name.FullName) ? 1 : 0)
+  if (gold.city !== undefined) score.city = one(samePlace(predicted.city, gold.city), has(predicted.city) ? 1 : 0)
   if (gold.currentTitle !== undefined)
     score.currentTitle = one(sameTokenSet(predicted.currentTitle, gold.currentTitle), has(predicted.currentTitle) ? 1 : 0)
   if (gold.currentEmployer !== undefined)

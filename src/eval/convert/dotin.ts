@@ -15,23 +15,30 @@ function decodeEntities(text: string): string {
 
 /**
  * Reads one dotin CV (`<cv>text with <label type="X">span</label> tags</cv>`, labels not nested) into
- * its plain text and its labelled spans. Some CVs are wrapped in one pair of double quotes; they are dropped.
+ * its plain text and its labelled spans, with where each starts. Some CVs are wrapped in one pair of
+ * double quotes; they are dropped.
  */
 export function readDotinXml(xml: string): { text: string; spans: Span[] } {
   const body = /<cv>([\s\S]*)<\/cv>/.exec(xml)?.[1]
   if (body === undefined) throw new Error('no <cv> element')
-  const spans: Span[] = []
-  const tagged = body.replace(/<label type="([^"]*)">([\s\S]*?)<\/label>/g, (_, type: string, inner: string) => {
-    spans.push({ type: decodeEntities(type), text: decodeEntities(inner) })
-    return inner
-  })
-  const text = decodeEntities(tagged.replace(/<[^>]*>/g, '')).trim()
-  return { text: /^"[\s\S]*"$/.test(text) ? text.slice(1, -1) : text, spans }
+  const plain = (xmlText: string) => decodeEntities(xmlText.replace(/<[^>]*>/g, ''))
+  const untrimmed = plain(body)
+  const trimmed = untrimmed.trim()
+  const quoted = /^"[\s\S]*"$/.test(trimmed)
+  // Offsets count from the text returned: after the leading space and the opening quote.
+  const shift = untrimmed.length - untrimmed.trimStart().length + (quoted ? 1 : 0)
+  const spans = [...body.matchAll(/<label type="([^"]*)">([\s\S]*?)<\/label>/g)].map((match) => ({
+    type: decodeEntities(match[1]!),
+    text: decodeEntities(match[2]!),
+    start: plain(body.slice(0, match.index)).length - shift,
+  }))
+  return { text: quoted ? trimmed.slice(1, -1) : trimmed, spans }
 }
 
 /**
- * dotin labels per gold field. "Years of Experience" marks job date ranges, not totals, and Location
- * and Graduation Year have no gold field; docs/eval-format.md says why.
+ * dotin labels per gold field. "Years of Experience" marks job date ranges, not totals, Graduation Year
+ * has no gold field, and Location marks every place, the candidate's among them (candidateLocation);
+ * docs/eval-format.md says why.
  */
 const dotinLabels: LabelMap = {
   name: ['Name'],
@@ -50,9 +57,30 @@ export interface DotinOptions {
   assumeCurrent: boolean
 }
 
-/** Gold labels of one dotin CV; the set is English. */
-export function dotinGold(spans: Span[], options: DotinOptions): Gold {
+/** Labels that belong to a job or a school, after which a place is no longer the candidate's. */
+const entryLabels = new Set(['Years of Experience', 'College Name', 'Graduation Year'])
+/** Headings of the first job or school section, as these CVs write them. */
+const entrySection = /\b(?:EXPERIENCE|EDUCATION|EMPLOYMENT|CAREER HISTORY|WORK HISTORY|(?:Work|Professional) Experience|Education|Employment)\b/
+
+/**
+ * The candidate's location: the first Location label before any job or school (their labels or their
+ * section's heading), as the top of a CV gives it ("Pune, Maharashtra - Email me on Indeed"). Location
+ * labels every place, so one further down is a job's or a school's. An approximation, as --assume-current is.
+ */
+export function candidateLocation(text: string, spans: Span[]): string | undefined {
+  for (const span of spans) {
+    if (entryLabels.has(span.type)) return undefined
+    if (span.type !== 'Location' || span.start === undefined) continue
+    return entrySection.test(text.slice(0, span.start)) ? undefined : oneLine(span.text) || undefined
+  }
+  return undefined
+}
+
+/** Gold labels of one dotin CV; the set is English. The text places the candidate's location. */
+export function dotinGold(spans: Span[], options: DotinOptions, text = ''): Gold {
   const gold = goldFromSpans(spans, dotinLabels, { language: 'en' })
+  const city = candidateLocation(text, spans)
+  if (city) gold.city = city
   if (options.assumeCurrent) {
     const first = (type: string) => spans.map((s) => (s.type === type ? oneLine(s.text) : '')).find((t) => t !== '')
     const title = first('Designation')
@@ -70,6 +98,6 @@ export function dotinExamples(dir: string, options: DotinOptions): GoldExample[]
     .sort()
     .map((file) => {
       const { text, spans } = readDotinXml(readFileSync(join(dir, file), 'utf8'))
-      return { name: basename(file, '.xml'), text, gold: dotinGold(spans, options) }
+      return { name: basename(file, '.xml'), text, gold: dotinGold(spans, options, text) }
     })
 }

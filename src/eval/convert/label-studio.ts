@@ -23,11 +23,12 @@ const exportSchema = v.array(
 )
 
 /**
- * vrundag91 resume corpus labels per gold field. work_year (dates), cities, languages and certifications
+ * vrundag91 resume corpus labels per gold field. work_year (dates), work_cities, languages and certifications
  * have no gold field; the competency labels (analyzing, planning, ...) are not skills. No language is
  * claimed: the per-language report groups these documents by the detected language.
  */
 const resumeCorpusLabels: LabelMap = {
+  city: ['candidate_city'],
   lists: {
     titles: ['designation'],
     employers: ['company_name'],

@@ -6,6 +6,8 @@ import type { Gold } from '../gold-format.js'
 export interface Span {
   type: string
   text: string
+  /** Where the span starts in the document's text, when the converter knows it. */
+  start?: number
 }
 
 /** A converted document, ready to write as NAME.txt and NAME.gold.json. */
@@ -21,6 +23,8 @@ export type ListField = 'emails' | 'titles' | 'employers' | 'institutes' | 'degr
 /** Which source labels make each gold field; a field a set does not label is left out. */
 export interface LabelMap {
   name?: string[]
+  /** Labels of the candidate's own location (the first one is kept). */
+  city?: string[]
   lists: Partial<Record<ListField, string[]>>
 }
 
@@ -39,6 +43,8 @@ export function goldFromSpans(spans: Span[], map: LabelMap, base: Gold = {}): Go
   const gold: Gold = { ...base }
   const name = map.name ? texts(map.name)[0] : undefined
   if (name !== undefined) gold.name = name
+  const city = map.city ? texts(map.city)[0] : undefined
+  if (city !== undefined) gold.city = city
   for (const [field, types] of Object.entries(map.lists) as Array<[ListField, string[]]>) {
     const values = [...new Set(texts(types))]
     if (values.length > 0) gold[field] = values
