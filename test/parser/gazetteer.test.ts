@@ -37,6 +37,46 @@ describe('gazetteer', () => {
     expect(where('Valencia', 'VE')?.endsWith('/VE')).toBe(true)
   })
 
+  it('reads postal codes where each country writes them', () => {
+    const zip = (text: string) => gazetteer.read(text)?.location.zipCode
+    expect(where('12 rue de Rivoli, 75004 Paris')).toBe('Paris/IDF/FR')
+    expect(zip('12 rue de Rivoli, 75004 Paris')).toBe('75004')
+    expect(where('London SW1A 1AA')).toBe('London/ENG/GB')
+    expect(zip('London SW1A 1AA')).toBe('SW1A 1AA')
+    expect(where('Toronto, ON M5V 2T6')).toBe('Toronto/ON/CA')
+    expect(where('Rowville VIC 3178')).toBe('Rowville/VIC/AU')
+    expect(zip('Chennai - 600121')).toBe('600121')
+    // A number before a street is its house number, not a Swiss postal code.
+    expect(gazetteer.read('2260 Arbor Court')).toBeUndefined()
+  })
+
+  it('says what written next to the city agrees with it', () => {
+    expect(gazetteer.read('Anuppur, Madhya Pradesh')?.support).toEqual(['region'])
+    expect(gazetteer.read('Hauptstraße 5, 10115 Berlin, Deutschland')?.support).toEqual(['country', 'postcode'])
+    expect(gazetteer.read('Pune')?.support).toEqual([])
+    // Lagos State is not in vocab/regions.tsv: any country's states count after a city.
+    expect(where('Ikeja, Lagos')).toBe('Ikeja/LA/NG')
+  })
+
+  it('does not read a street as a city', () => {
+    expect(gazetteer.read('3748 Bee Street')).toBeUndefined()
+    expect(gazetteer.read('Via Roma 10, 00184 Roma')?.before).toBe('Via Roma 10')
+  })
+
+  it('reads a name that is a country or a state by the city before it', () => {
+    expect(where('Atlanta, Georgia')).toBe('Atlanta/GA/US')
+    expect(where('Tbilisi, Georgia')).toBe('Tbilisi/TB/GE')
+    expect(where('California')).toBe('/CA/US')
+  })
+
+  it('prefers the city of that name, then the hinted country, over bigger cities of other names', () => {
+    // GeoNames also calls Jerusalem "Salem".
+    expect(where('Salem')).toBe('Salem/TN/IN')
+    expect(where('Hyderabad', 'PK')?.endsWith('/PK')).toBe(true)
+    // A hint does not turn Edinburgh into a town of 4,500 in Indiana.
+    expect(where('Edinburgh', 'US')?.endsWith('/GB')).toBe(true)
+  })
+
   it('resolves a country or region alone, and nothing for other words', () => {
     expect(gazetteer.resolve('Polska')).toMatchObject({ city: '', country: 'Poland', countryCode: 'PL' })
     expect(gazetteer.resolve('Bayern')).toMatchObject({ city: '', state: 'Bavaria', countryCode: 'DE' })

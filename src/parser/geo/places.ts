@@ -20,6 +20,8 @@ export class PlaceNames {
   readonly #countries = new Map<string, Country>()
   readonly #countriesByCode = new Map<string, Country>()
   readonly #regions = new Map<string, Region[]>()
+  readonly #locationLabel: RegExp
+  readonly #streetWords: Record<'first' | 'last' | 'suffix', string[]> = { first: [], last: [], suffix: [] }
 
   constructor() {
     for (const row of readTsv('countries.tsv')) {
@@ -37,6 +39,50 @@ export class PlaceNames {
         this.#regions.set(alias, known)
       }
     }
+    const labels = readTsv('location-labels.tsv').flatMap((row) => list(row.labels)).sort((a, b) => b.length - a.length)
+    const escape = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+    const withMark = labels.map(escape).join('|')
+    const withPreposition = labels.filter((l) => /\s(?:in|at|of|à|a|en|w)$/i.test(l)).map(escape).join('|')
+    for (const row of readTsv('street-words.tsv')) {
+      const position = row.position as 'first' | 'last' | 'suffix'
+      this.#streetWords[position].push(...list(row.words).map(streetKey))
+    }
+    this.#locationLabel = new RegExp(`^(?:(?:${withMark})\\s*[:：\\-–]|(?:${withPreposition})\\s)\\s*`, 'iu')
+  }
+
+  /**
+   * The text after a location label at its start ("Location: Pune" -> "Pune"; vocab/location-labels.tsv),
+   * or undefined when it has none.
+   */
+  afterLocationLabel(text: string): string | undefined {
+    const found = this.#locationLabel.exec(text)
+    return found ? text.slice(found[0].length) : undefined
+  }
+
+  /**
+   * How many of an address part's first words are a street (vocab/street-words.tsv), its house number
+   * included: "Hauptstraße 5 Berlin" -> 2, "221B Baker Street London" -> 3, "rue de Rivoli" -> 3, "Berlin" -> 0.
+   */
+  streetLength(words: string[]): number {
+    const keys = words.map(streetKey)
+    const withNumber = (end: number) => (end < words.length && /\d/.test(words[end]!) ? end + 1 : end)
+    let length = 0
+    // A house number may come first: "12 rue de Rivoli".
+    const start = /\d/.test(words[0] ?? '') ? 1 : 0
+    for (const type of this.#streetWords.first) {
+      const typeWords = type.split(' ')
+      if (words.length > start + typeWords.length && keys.slice(start, start + typeWords.length).join(' ') === type) {
+        // The name runs on to the house number: "Calle Mayor 5 Madrid".
+        const number = words.findIndex((word, i) => i >= start + typeWords.length && /\d/.test(word))
+        length = Math.max(length, number === -1 ? words.length : number + 1)
+      }
+    }
+    keys.forEach((key, i) => {
+      const last = this.#streetWords.last.includes(key) && (i > 0 || /\d/.test(words[1] ?? ''))
+      const suffix = this.#streetWords.suffix.some((end) => key.length > end.length + 2 && key.endsWith(end))
+      if (last || suffix) length = Math.max(length, withNumber(i + 1))
+    })
+    return length
   }
 
   country(name: string): Country | undefined {
@@ -57,4 +103,9 @@ export class PlaceNames {
     const found = this.#regions.get(foldKey(trimmed)) ?? []
     return countryCode ? found.filter((r) => r.countryCode === countryCode) : found
   }
+}
+
+/** A street word's comparison key: folded, without its trailing dot ("Str." = "str"). */
+function streetKey(word: string): string {
+  return foldKey(word).replace(/\.$/, '')
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { foldKey } from '../text/fold.js'
 import type { City } from './cities.js'
+import type { Region } from './places.js'
 
 const require = createRequire(import.meta.url)
 const asset = (name: string) => readFileSync(require.resolve(`country-state-city/lib/assets/${name}`), 'utf8')
@@ -19,12 +21,23 @@ export interface StateName {
 export class StateResolver {
   #places?: Map<string, { lat: Float32Array; lon: Float32Array; state: string[] }>
   #names = new Map<string, string>()
+  #byName = new Map<string, Region[]>()
   #cache = new Map<number, StateName | undefined>()
 
   constructor() {
     for (const s of JSON.parse(asset('state.json')) as Array<{ name: string; isoCode: string; countryCode: string }>) {
       this.#names.set(`${s.countryCode}-${s.isoCode}`, s.name)
+      const key = foldKey(s.name)
+      this.#byName.set(key, [...(this.#byName.get(key) ?? []), { countryCode: s.countryCode, code: s.isoCode, name: s.name }])
     }
+  }
+
+  /**
+   * The states of any country with this English name ("Lagos", "Selangor", "Punjab"), for a state written
+   * after a city where the project's regions (vocab/regions.tsv) do not cover its country.
+   */
+  named(name: string): Region[] {
+    return this.#byName.get(foldKey(name).trim()) ?? []
   }
 
   /** The English name of a state by its ISO 3166-2 code ("US", "IL" -> Illinois). */
