@@ -7,6 +7,7 @@ const predicted: Predicted = {
   name: { FullName: 'Lucía del Carmen Fernández', FirstName: 'Lucía', LastName: 'Fernández' },
   emails: ['lucia.fernandez@example.es'],
   phones: ['+34612345678'],
+  city: 'Seville',
   currentTitle: 'Enfermera de cuidados intensivos',
   currentEmployer: '',
   titles: ['Enfermera de cuidados intensivos', 'Enfermera'],
@@ -51,6 +52,13 @@ describe('scoreDocument', () => {
     expect(score.skills).toEqual({ gold: 4, predicted: 2, matched: 2, documents: 1 })
     expect(score.phones?.matched).toBe(1)
     expect(score.employers).toEqual({ gold: 0, predicted: 2, matched: 0, documents: 1 })
+  })
+
+  it('matches the candidate\'s city by any of its names, and not a region for a city', () => {
+    // The parser writes GeoNames' Seville where the resume wrote Sevilla.
+    expect(scoreDocument({ city: 'Sevilla, Andalucía' }, predicted).city).toEqual({ gold: 1, predicted: 1, matched: 1, documents: 1 })
+    expect(scoreDocument({ city: 'Málaga, Andalucía' }, predicted).city?.matched).toBe(0)
+    expect(scoreDocument({ city: 'Sevilla' }, { ...predicted, city: 'Andalusia' }).city?.matched).toBe(0)
   })
 
   it('accepts total experience within twelve months', () => {
