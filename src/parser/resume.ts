@@ -53,7 +53,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const topOrFirst = top.length > 0 ? top : all.slice(0, 15)
 
   const personal = findPersonalDetails(all, new Set(top.map((l) => l.number)), words)
-  const address = findAddress(topOrFirst, personal.labels.get('address'), words.gazetteer)
+  const address = findAddress(blocks, personal.labels.get('address'), words, { text: clean, languageCountry: languageCountry[language] })
   const countryHint = address?.CountryCode || personal.nationalityCode || languageCountry[language]
   const emails = findEmails(clean)
   const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)

@@ -49,6 +49,15 @@ export function findPhones(text: string, defaultCountry?: string): PhoneNumber[]
   return phones
 }
 
+/**
+ * The countries of the phone numbers written with a country code ("+91 98450 12345" -> IN), in order:
+ * where a resume's candidate lives, when a place name is ambiguous.
+ */
+export function phoneCountries(text: string): string[] {
+  const countries = findPhoneNumbersInText(text).map((match) => match.number.country ?? '')
+  return [...new Set(countries.filter((country) => country !== ''))]
+}
+
 const urlPattern = /\b(?:https?:\/\/|www\.)[^\s<>"'()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|xing\.com|twitter\.com|x\.com|stackoverflow\.com|behance\.net|dribbble\.com)\/[^\s<>"'()]+/gi
 
 const siteTypes: Array<[RegExp, string]> = [
