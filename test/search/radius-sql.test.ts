@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { jdEntities } from '../../src/index/entities.js'
 import { matchModel, matchQuery } from '../../src/match/match-model.js'
@@ -9,6 +8,7 @@ import type { Condition, SearchQuery } from '../../src/search/query.js'
 import { queryValue } from '../../src/search/query-values.js'
 import { searchEntity } from '../../src/search/search-entities.js'
 import { searchStatement } from '../../src/search/search-sql.js'
+import { sqlCompiler as compiler } from '../support/sql-compiler.js'
 
 /**
  * Which lookup a radius search's statement offers the planner (docs/search.md, "Radius"). The results
@@ -16,14 +16,6 @@ import { searchStatement } from '../../src/search/search-sql.js'
  * search never loses the GiST index without a GIN lookup in cells to replace it, which would scan the
  * whole index type. Compiled only: no database.
  */
-const compiler = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-})
 
 function condition(name: string, values: string[], kind: 'Required' | 'Optional', operator: 'AND' | 'OR' = 'OR'): Condition {
   const entity = searchEntity('Resume', name)!
