@@ -27,7 +27,10 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
     ? sql`100::numeric`
     : sql`round((${sql.join([...weighted.map(conditionScore), geoScore(q), keywordScore(q, sql`ks.share`)], sql` + `)})::numeric, 2)`
   const keep = sql`${documentScope(accountId, q)} and ${sql.join(whereParts(q), sql` and `)}`
-  const tiers = q.candidates ? candidateTiers(keep, accountId, q) : undefined
+  // Every candidate a tier looks up shares one of the source's values, so its rows need the WHERE without
+  // the ways in (requireAnyOptional): repeated in each one-value lookup, those grew the statement with the
+  // square of the source's values, past PostgreSQL's 65,535 parameters for a resume listing 130 skills.
+  const tiers = q.candidates ? candidateTiers(sql`${documentScope(accountId, q)} and ${sql.join(whereParts({ ...q, requireAnyOptional: false }), sql` and `)}`, accountId, q) : undefined
   // The documents that are scored: the match's candidates, or every document the search keeps.
   const rows = tiers ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)` : keep
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
