@@ -25,7 +25,7 @@ const labelled = dotinExamples(values.dotin, { assumeCurrent: false }).map(label
 const started = performance.now()
 const taggers = train(trainingDocuments(labelled), vocabulary(), {
   ...defaultTrainOptions,
-  onEpoch: (epoch, errors) => console.log(`epoch ${epoch}: ${(100 * errors).toFixed(2)}% of training tokens wrong`),
+  onEpoch: (group, epoch, errors) => console.log(`${group}, epoch ${epoch}: ${(100 * errors).toFixed(2)}% of its training tokens wrong`),
 })
 const bytes = writeWeights({
   trainedOn: {

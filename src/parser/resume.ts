@@ -1,5 +1,6 @@
 import { findAddress, findPreferredLocations } from './extract/address.js'
 import { findEmails, findPhones, findWebsites } from './extract/contact.js'
+import { findDateRanges } from './extract/dates.js'
 import { findEducation } from './extract/education.js'
 import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
 import { findLanguagesKnown } from './extract/languages.js'
@@ -15,6 +16,7 @@ import { detectLanguage, languages, type LanguageCode } from './language.js'
 import type { ResumeOutput } from './resume-output.js'
 import { segment, type Block } from './sections.js'
 import { cleanText } from './text/clean.js'
+import { foldKey } from './text/fold.js'
 import { restoreLines } from './text/restore-lines.js'
 import type { TitleEntry } from './vocab/titles.js'
 import { vocabulary } from './vocab/vocabulary.js'
@@ -49,6 +51,8 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const model = options.model === undefined ? shippedModel() : options.model
   const found = model ? model.entities(clean, words) : []
   const all = blocks.flatMap((b) => b.lines)
+  const dated = new Set(model ? all.filter((l) => findDateRanges(l.text, words).length > 0).map((l) => l.number) : [])
+  const bullets = new Set(all.filter((l) => /^[•\-–*]\s/.test(l.text)).map((l) => l.number))
   const top = linesOf('header', 'personal', 'contact')
   const topOrFirst = top.length > 0 ? top : all.slice(0, 15)
 
@@ -57,8 +61,8 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const countryHint = address?.CountryCode || personal.nationalityCode || languageCountry[language]
   const emails = findEmails(clean)
   const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)
-  const jobs = withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, outside(numbersOf('education')), words)
-  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, numbersOf('education'), words)
+  const jobs = withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), dated, bullets }, words)
+  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])) }, words)
   const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))
   const current = currentJob(jobs, now)
   const months = totalMonths(jobs, now)
@@ -69,9 +73,11 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
     words.gazetteer.places.country(candidate) !== undefined ||
     words.gazetteer.cities.lookup(candidate).some((c) => c.population >= 50_000)
   const labelledName = personal.labels.get('name')
-  // A "Name:" label is certain; else the model's name near the top, else the rules' best line.
+  const ruled = findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther })
+  // A "Name:" label is certain; else the model's name near the top, unless the rules read the same name
+  // (their reading keeps an academic title, "Dr.", that the model leaves out).
   const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther)
-  const name = named ? splitName(named) : findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther })
+  const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named).FullName) ? splitName(named) : ruled
 
   const resumeCountry = address?.CountryCode || countryOfPhone(phones[0]?.ISDCode) || personal.nationalityCode || ''
   return {

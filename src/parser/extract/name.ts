@@ -28,7 +28,7 @@ export function findName(topLines: string[], context: NameContext): PersonName {
 
   let best: { text: string; score: number } | undefined
   topLines.slice(0, 12).forEach((line, i) => {
-    const segments = line.split(/\s*(?:[|•·,]|\s[-–]\s)\s*/).slice(0, 2)
+    const segments = line.split(/\s*(?:[|•·,]|\s[-–]\s|\s{2,})\s*/).slice(0, 2)
     // Text whose line breaks were lost runs the name into what follows: "Anna Kowalska ul. Długa 15".
     const leading = leadingNameWords(line)
     if (leading && !segments.includes(leading)) segments.push(leading)
@@ -50,7 +50,8 @@ export function findName(topLines: string[], context: NameContext): PersonName {
 
 /** The run of two to four capitalised words a line starts with, after words such as "CV". */
 function leadingNameWords(line: string): string | undefined {
-  const words = line.split(/\s+/)
+  // Two spaces or more end the name: what follows is another column or field ("Anna Nowak  Experience").
+  const words = line.split(/\s{2,}/)[0]!.split(/\s+/)
   while (words.length > 0 && (notName.test(words[0]!) || honorific.test(words[0]!))) words.shift()
   const run: string[] = []
   const capitals = (w: string) => w.length > 1 && w === w.toUpperCase()

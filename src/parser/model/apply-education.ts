@@ -3,7 +3,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'degrees'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer'>
 
 /** Lines between a degree and its school in an entry ("B.E. in ENC" above "North Maharashtra University"). */
 const entryReach = 2
@@ -22,12 +22,19 @@ function entry(degree: FoundEntity | undefined, institute: FoundEntity | undefin
 }
 
 /**
- * The education entries of the rules with what the model found in the education section: its schools
- * and degrees fill entries that lack one, in order, and the rest make entries of their own, a degree
- * with the school written within two lines of it.
+ * The education entries of the rules with what the model found: its schools and degrees fill entries
+ * that lack one, in order, and the rest make entries of their own, a degree with the school written
+ * within two lines of it. In the education section every school and degree the model found counts;
+ * on `otherLines` (texts whose education heading was not found) only those the vocabularies back, a
+ * degree they know or a school word: elsewhere the model's guesses are mostly summary phrases.
  */
-export function withModelEducation(schooling: readonly Schooling[], found: readonly FoundEntity[], educationLines: ReadonlySet<number>, words: Words): Schooling[] {
-  const inSection = found.filter((f) => educationLines.has(f.line))
+export function withModelEducation(schooling: readonly Schooling[], found: readonly FoundEntity[], lines: { education: ReadonlySet<number>; other: ReadonlySet<number> }, words: Words): Schooling[] {
+  const backed = (f: FoundEntity) => (f.type === 'degree' ? words.degrees.find(f.text).length > 0 : words.institutionWords.find(f.text).length > 0)
+  // A "degree" with a school word and no degree the vocabulary knows is the school ("Hochschule für Technik").
+  const read = found.map((f) => (f.type === 'degree' && words.degrees.find(f.text).length === 0 && words.institutionWords.find(f.text).length > 0 ? { ...f, type: 'institute' as const } : f))
+  // Nor is a year ("April 1990") or a place ("Boston, MA": MA is also a degree) a degree.
+  const notDegree = (f: FoundEntity) => f.type === 'degree' && (/\b(?:19|20)\d\d\b/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0)
+  const inSection = read.filter((f) => !notDegree(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
   const known = (f: FoundEntity) =>
     schooling.some((s) => sameValue(f.type === 'institute' ? s.output.Institution.Name : s.output.Degree.DegreeName, f.text))
   const institutes = inSection.filter((f) => f.type === 'institute' && !known(f))

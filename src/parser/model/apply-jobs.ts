@@ -1,4 +1,5 @@
 import type { Job } from '../extract/experience.js'
+import { findOrganisation } from '../extract/header-parts.js'
 import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
@@ -35,14 +36,18 @@ function titleOf(text: string, vocabulary: Words): Pick<Job, 'title'> & { profil
  * none, or one the model's does not contain; its employer where the rules found none. Titles and
  * employers the model found elsewhere on `lines` (jobs written without dates or without an experience
  * heading, a second role at one employer, the headline and summary that name the jobs held) become
- * jobs of their own, without a period, unless a job already has them.
+ * jobs of their own, without a period, unless a job already has them (`lines.allowed`; `dated` are the
+ * lines with a period, `bullets` those that start with a bullet).
  */
-export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[], lines: ReadonlySet<number>, vocabulary: Words): Job[] {
+export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; dated: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
+  const { dated, bullets } = lines
   const used = new Set<FoundEntity>()
   const result = jobs.map((job) => {
     const inHeader = found.filter((f) => job.headerLines.has(f.line))
     const title = inHeader.find((f) => f.type === 'title')
-    const employer = inHeader.find((f) => f.type === 'employer' && (!title || !sameValue(f.text, title.text)))
+    // What the rules or the model read as the title is not the employer, whichever tagger claimed it.
+    const titles = [title?.text, job.output.JobProfile.Title].filter((t): t is string => Boolean(t))
+    const employer = inHeader.find((f) => f.type === 'employer' && !titles.some((t) => sameValue(f.text, t)))
     for (const f of [title, employer]) if (f) used.add(f)
     let output = job.output
     let entry = job.title
@@ -55,7 +60,7 @@ export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[
     return { ...job, output, ...(entry ? { title: entry } : { title: undefined }) } as Job
   })
 
-  const rest = found.filter((f) => !used.has(f) && lines.has(f.line) && (f.type === 'title' || f.type === 'employer'))
+  const rest = found.filter((f) => !used.has(f) && lines.allowed.has(f.line) && (f.type === 'title' || f.type === 'employer'))
   for (const title of rest.filter((f) => f.type === 'title')) {
     if (result.some((job) => sameValue(job.output.JobProfile.Title, title.text))) continue
     const employer = rest.find((f) => f.type === 'employer' && !used.has(f) && Math.abs(f.line - title.line) <= employerReach)
@@ -63,8 +68,12 @@ export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[
     used.add(title)
     result.push(undatedJob(titleOf(title.text, vocabulary), employer?.text ?? '', [title.line, ...(employer ? [employer.line] : [])]))
   }
-  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f))) {
-    if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text))) continue
+  // An employer alone makes a job only where a job's header would stand: with an organisation's word or
+  // legal form, or next to a period and not in a bullet ("• Intégration HTML, CSS" describes a job).
+  const alone = (f: FoundEntity) =>
+    findOrganisation([f.text]) !== undefined || (!bullets.has(f.line) && [...dated].some((d) => Math.abs(d - f.line) <= employerReach))
+  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && alone(f))) {
+    if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text) || sameValue(job.output.JobProfile.Title, employer.text))) continue
     used.add(employer)
     result.push(undatedJob({ profile: { Title: '', FormattedName: '', Alias: '' } }, employer.text, [employer.line]))
   }

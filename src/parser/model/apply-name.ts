@@ -2,8 +2,8 @@ import type { FoundEntity } from './found.js'
 
 /** Lines from the top where a name is looked for. */
 const nameLines = 15
-/** Digits, @ and slashes never stand in a person's name. */
-const notInName = /[\d@/\\:]/
+/** Digits, @ and slashes never stand in a person's name, nor the words of a street. */
+const notInName = /[\d@/\\:]|\b(?:Road|Street|Avenue|Drive|Lane|Way|Court|Crescent|Boulevard|Blvd|Rd|St|Ave|Straße|Strasse|Weg|Calle|Rue|Via|Ulica)\b/
 
 /**
  * The candidate's name as the model found it near the top of the document: the first name span of two

@@ -86,6 +86,15 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
   const sinceHeadings = lines.map((line) => (line.heading ? (sinceHeading = 0) : ++sinceHeading))
   const lineFeatures = lines.map((line, i) => lineContext(line, i, lines, dated, sinceHeadings[i]!))
   const separator = tokens.map((token) => /^[|•,;:()–-]$/.test(token.text))
+  const punctuation = tokens.map((token) => !/[\p{L}\p{N}]/u.test(token.text))
+  const capital = tokens.map((token) => /^\p{Lu}/u.test(token.text))
+  // What the lines around a line hold: a title above an employer, a period below a job header.
+  const lineHits = lines.map((line) => {
+    const hits = new Set<string>()
+    for (let t = line.first; t < line.end; t++) for (const hit of known[t]!) hits.add(hit.replace(/=.*$/, ''))
+    if (line.dated) hits.add('dated')
+    return [...hits]
+  })
 
   return tokens.map((token, t) => {
     const line = lines[token.line]!
@@ -103,8 +112,28 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
     let after = 0
     while (after < 3 && inLine(after + 1) && !separator[t + after + 1]) after++
     features.push(`pp=${before}|${after}`, `sec|sh=${line.section}|${form}`, `rank|sh=${context.rank}|${form}`)
+    // Two spaces or more: a column or a field ends there ("Anna Nowak  Experience" in two columns read across).
+    if (inLine(-1) && token.start - tokens[t - 1]!.end >= 2) features.push('wide-before')
+    if (inLine(1) && tokens[t + 1]!.start - token.end >= 2) features.push('wide-after')
     for (const hit of known[t]!) features.push(hit, `${hit}|sec=${line.section}`, `${hit}|dd=${context.dateDistance}`)
     for (const k of [-1, 1]) if (inLine(k)) for (const hit of known[t + k]!) features.push(`${k}:${hit}`)
+    // The nearest words before and after, over punctuation: "Analyst at Acme", "Acme - Pune".
+    let p = t - 1
+    while (inLine(p - t) && punctuation[p]) p--
+    let n = t + 1
+    while (inLine(n - t) && punctuation[n]) n++
+    features.push(`pw=${inLine(p - t) ? keys[p] : '<l'}`, `nw=${inLine(n - t) ? keys[n] : 'l>'}`)
+    if (inLine(n - t)) for (const hit of known[n]!) features.push(`n:${hit}`)
+    if (inLine(p - t)) for (const hit of known[p]!) features.push(`p:${hit}`)
+    // How long the run of capitalised words is that the word stands in ("Tata Consultancy Services").
+    if (capital[t]) {
+      let run = 1
+      for (let k = t - 1; inLine(k - t) && capital[k]; k--) run++
+      for (let k = t + 1; inLine(k - t) && capital[k]; k++) run++
+      features.push(`caprun=${Math.min(run, 5)}`)
+    }
+    for (const hit of lineHits[token.line - 1] ?? []) features.push(`pl:${hit}`)
+    for (const hit of lineHits[token.line + 1] ?? []) features.push(`nl:${hit}`)
     for (const feature of context.features) features.push(feature)
     if (known[t]!.length === 0 && /^\p{Lu}/u.test(token.text)) features.push(`unknown-cap|rank=${context.rank}`, `unknown-cap|sec=${line.section}`)
     return features

@@ -11,7 +11,7 @@ export interface FoundEntity {
 
 /**
  * The model's entities with their text and line. A span that runs over a line break (a label split by
- * the layout) keeps its first line's part: the rules read entries line by line.
+ * the layout) or a wide gap keeps its first part: the rules read entries line by line.
  */
 export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[]): FoundEntity[] {
   const starts = document.lines.map((l) => l.start)
@@ -27,7 +27,8 @@ export function foundEntities(text: string, document: ModelDocument, spans: read
   }
   return spans.flatMap((span) => {
     const line = lineAt(span.from)
-    const written = text.slice(span.from, Math.min(span.to, line.start + line.text.length)).replace(/^[\s•\-–|,;:/(]+|[\s\-–|,;:/(]+$/g, '').trim()
+    // Two spaces or more end a column or a field: "Sabine Kaiser  Berufserfahrung" read across two columns.
+    const written = text.slice(span.from, Math.min(span.to, line.start + line.text.length)).split(/\s{2,}/)[0]!.replace(/^[\s•\-–|,;:/(]+|[\s\-–|,;:/(]+$/g, '').trim()
     return /\p{L}/u.test(written) ? [{ type: span.type, text: written, line: line.number, from: span.from }] : []
   })
 }

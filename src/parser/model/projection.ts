@@ -6,6 +6,11 @@ export interface LabelledDocument {
   name: string
   text: string
   values: Partial<Record<EntityType, readonly string[]>>
+  /**
+   * Types whose labels are partial (dotin labels some skills, not every one): a line without a label
+   * of such a type teaches nothing about it, rather than that it holds none.
+   */
+  partial?: readonly EntityType[]
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -2,7 +2,8 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import { modelDocument, prepareText } from './document.js'
 import { tagsOf } from './entities.js'
 import { documentFeatures } from './features.js'
-import { encodeSequences, fitTagger, type TaggerData } from './perceptron.js'
+import type { EntityType } from './entities.js'
+import { encodeSequences, fitTagger, unknownTag, type TaggerData } from './perceptron.js'
 import { projectLabels, type LabelledDocument } from './projection.js'
 import { featureWords, taggerGroups, type TaggerGroup } from './tagger.js'
 
@@ -13,7 +14,7 @@ export interface TrainParserOptions {
   prune: number
   /** Features of fewer training documents than this are left out (perceptron.ts). */
   minDocuments: number
-  onEpoch?: (epoch: number, errorRate: number) => void
+  onEpoch?: (group: TaggerGroup, epoch: number, errorRate: number) => void
 }
 
 /** Settings of the shipped model; cross-validation trains each fold's model with the same. */
@@ -29,7 +30,18 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
     const document = modelDocument(text, words)
     if (document.tokens.length === 0) continue
     const spans = projectLabels(text, labelled.values)
-    const tags = Object.fromEntries(groups.map((group) => [group, tagsOf(document, spans.filter((s) => (taggerGroups[group] as readonly string[]).includes(s.type)))]))
+    const tags = Object.fromEntries(groups.map((group) => {
+      const types: readonly EntityType[] = taggerGroups[group]
+      const own = spans.filter((s) => types.includes(s.type))
+      const layer = tagsOf(document, own)
+      if (types.some((type) => labelled.partial?.includes(type))) {
+        const labelledLines = new Set(own.map((s) => document.tokens.find((t) => t.end > s.from)?.line))
+        document.tokens.forEach((token, t) => {
+          if (!labelledLines.has(token.line)) layer[t] = unknownTag
+        })
+      }
+      return [group, layer]
+    }))
     yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]> }
   }
 }
@@ -40,6 +52,9 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
  */
 export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, options: TrainParserOptions = defaultTrainOptions): Record<TaggerGroup, TaggerData> {
   const encoded = encodeSequences(taggedSequences(documents, words), options.minDocuments)
-  const settings = { epochs: options.epochs, seed: options.seed, prune: options.prune, decimals: 2, ...(options.onEpoch ? { onEpoch: options.onEpoch } : {}) }
-  return Object.fromEntries(groups.map((group) => [group, fitTagger(encoded, group, settings)])) as Record<TaggerGroup, TaggerData>
+  const settings = { epochs: options.epochs, seed: options.seed, prune: options.prune, decimals: 2 }
+  const report = options.onEpoch
+  return Object.fromEntries(
+    groups.map((group) => [group, fitTagger(encoded, group, { ...settings, ...(report ? { onEpoch: (epoch: number, rate: number) => report(group, epoch, rate) } : {}) })]),
+  ) as Record<TaggerGroup, TaggerData>
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { trainingResumes } from '../../../bench/synthetic/training.js'
+import { shippedModel } from '../../../src/parser/model/tagger.js'
+import { train } from '../../../src/parser/model/train.js'
+import { parseResume } from '../../../src/parser/resume.js'
+import { vocabulary } from '../../../src/parser/vocab/vocabulary.js'
+
+const now = new Date('2026-11-26T12:00:00Z')
+const parse = (text: string) => parseResume(text, { now }).ResumeParserData
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
+describe('the shipped model', () => {
+  it('is there, so the parser uses it', () => {
+    expect(shippedModel()).not.toBeNull()
+  })
+
+  // Generated with another seed than the model's training resumes, so these are resumes it never saw.
+  const unseen = trainingResumes(60, 2026)
+  const layouts = {
+    'in lines': unseen.filter((r) => r.text.split('\n').length > 8 && !/ {4}/.test(r.text)),
+    'in one line': unseen.filter((r) => !r.text.includes('\n')),
+    'in two columns flattened': unseen.filter((r) => / {4}/.test(r.text)),
+  }
+
+  it.each(Object.entries(layouts))('finds the name, titles and employers of resumes %s', (_, resumes) => {
+    expect(resumes.length).toBeGreaterThan(3)
+    let names = 0
+    let titles = 0
+    let employers = 0
+    let total = { titles: 0, employers: 0 }
+    for (const resume of resumes) {
+      const data = parse(resume.text)
+      if (fold(data.Name.FullName) === fold(resume.values.name?.[0] ?? '-')) names++
+      const found = (values: string[], wanted: string[]) => wanted.filter((w) => values.some((v) => fold(v).includes(fold(w)) || (v.length > 3 && fold(w).includes(fold(v))))).length
+      titles += found(data.SegregatedExperience.map((j) => j.JobProfile.Title), [...new Set(resume.values.title ?? [])])
+      employers += found(data.SegregatedExperience.map((j) => j.Employer.EmployerName), [...new Set(resume.values.employer ?? [])])
+      total = { titles: total.titles + new Set(resume.values.title ?? []).size, employers: total.employers + new Set(resume.values.employer ?? []).size }
+    }
+    expect(names / resumes.length).toBeGreaterThanOrEqual(0.8)
+    expect(titles / total.titles).toBeGreaterThanOrEqual(0.7)
+    expect(employers / total.employers).toBeGreaterThanOrEqual(0.7)
+  })
+})
+
+describe('failure classes of the rules alone', () => {
+  it('does not take a headline on the first line for the name', () => {
+    const text = ['Senior Human Resources Professional', 'Priya Raghavan', 'priya.r@example.com | Pune, Maharashtra', '',
+      'WORK EXPERIENCE', 'HR Business Partner', 'Tata Motors Limited - Pune, Maharashtra', 'June 2016 to Present', '• Led hiring for 3 plants'].join('\n')
+    expect(parse(text).Name.FullName).toBe('Priya Raghavan')
+  })
+
+  it('does not take a place on the first line for the name', () => {
+    const text = ['Bengaluru, Karnataka', 'Rahul Menon', 'rahul.menon@example.com', '', 'Experience',
+      'Software Engineer', 'Infosys Limited - Bengaluru', 'March 2018 to Present'].join('\n')
+    expect(parse(text).Name.FullName).toBe('Rahul Menon')
+  })
+
+  it('finds employers in a text whose line breaks were lost', () => {
+    const text = 'Daniel Brooks daniel.brooks@example.com Chicago, IL PROFESSIONAL SUMMARY Results-driven accountant with 8 years of experience. ' +
+      'WORK EXPERIENCE Senior Accountant Harbor Point Analytics Inc. - Chicago, IL January 2019 to Present Prepared monthly financial statements and reconciliations. ' +
+      'Staff Accountant Bluegrass Logistics LLC - Louisville, KY June 2014 to December 2018 Managed accounts payable for 40 vendors. ' +
+      'EDUCATION Bachelor of Science in Accounting University of Kentucky 2014 SKILLS Excel, QuickBooks, SAP, financial reporting'
+    const employers = parse(text).SegregatedExperience.map((j) => j.Employer.EmployerName)
+    expect(employers.some((e) => e.includes('Harbor Point Analytics'))).toBe(true)
+    expect(employers.some((e) => e.includes('Bluegrass Logistics'))).toBe(true)
+  })
+})
+
+describe('training', () => {
+  it('gives identical weights for the same documents and settings', () => {
+    const documents = trainingResumes(12, 5)
+    const settings = { epochs: 2, seed: 3, prune: 0, minDocuments: 2 }
+    expect(train(documents, vocabulary(), settings)).toEqual(train(trainingResumes(12, 5), vocabulary(), settings))
+  })
+})
