@@ -5,7 +5,7 @@
  * and prints median and p95 ms per document and the RSS after a full GC with every vocabulary loaded.
  * The default corpus is synthetic resumes in the six languages (bench/synthetic/); `--dir` parses the
  * .txt files of a directory instead. The first documents are parsed once untimed, to warm up the JIT.
- * Targets (issue 4): median <= 20 ms, p95 <= 60 ms, RSS <= 300 MB.
+ * Targets (issues 4 and 16): median <= 20 ms, p95 <= 60 ms, RSS <= 350 MB (300 before the parser's model).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -66,7 +66,7 @@ const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 console.log(`corpus: ${values.dir ?? `synthetic, seed ${values.seed}`}: ${corpus.length} documents, mean ${chars.toFixed(0)} characters`)
 console.log(`loading: import of the parser modules ${ms(importMs)} (includes tsx compiling), vocabulary() ${ms(loadMs)}; RSS ${mb(baseline.rss)} before, ${mb(loaded.rss)} after`)
 console.log(`per document: median ${ms(all.median)} (target 20, ${verdict(all.median <= 20)}), p95 ${ms(all.p95)} (target 60, ${verdict(all.p95 <= 60)}), max ${ms(all.max)}, mean ${ms(all.mean)}`)
-console.log(`RSS after GC: ${mb(memory.rss)} (target 300 MB, ${verdict(memory.rss <= 300 * 1024 * 1024)}); heap used ${mb(memory.heapUsed)}`)
+console.log(`RSS after GC: ${mb(memory.rss)} (target 350 MB, ${verdict(memory.rss <= 350 * 1024 * 1024)}); heap used ${mb(memory.heapUsed)}`)
 if (byGroup.size > 1)
   for (const [group, groupTimes] of byGroup) {
     const s = summary(groupTimes)

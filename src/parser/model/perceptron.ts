@@ -62,6 +62,18 @@ function allowed(tags: readonly string[]): boolean[] {
   return ok
 }
 
+/** The sum of the weight rows (`width` wide) of a token's features; a feature without a row adds nothing. */
+export function scoresOf(names: readonly string[], rows: ReadonlyMap<string, number>, weights: Float32Array, width: number): Float32Array {
+  const scores = new Float32Array(width)
+  for (const name of names) {
+    const row = rows.get(name)
+    if (row === undefined) continue
+    const at = row * width
+    for (let t = 0; t < width; t++) scores[t]! += weights[at + t]!
+  }
+  return scores
+}
+
 /** A trained tagger: decodes a sequence of token features into tags. */
 export class Tagger {
   readonly tags: readonly string[]
@@ -91,17 +103,7 @@ export class Tagger {
 
   /** Per token, the score of each tag from its features alone. */
   emissions(features: readonly string[][]): Float32Array[] {
-    const width = this.tags.length
-    return features.map((names) => {
-      const scores = new Float32Array(width)
-      for (const name of names) {
-        const row = this.#rows.get(name)
-        if (row === undefined) continue
-        const at = row * width
-        for (let t = 0; t < width; t++) scores[t]! += this.#weights[at + t]!
-      }
-      return scores
-    })
+    return features.map((names) => scoresOf(names, this.#rows, this.#weights, this.tags.length))
   }
 
   /**
@@ -109,9 +111,24 @@ export class Tagger {
    * more entities (recall) at the cost of precision.
    */
   decode(features: readonly string[][], bias = 0): string[] {
-    const emissions = this.emissions(features)
+    return this.decodeScores(this.emissions(features), bias)
+  }
+
+  /** The best tag sequence from per-token tag scores (`emissions`, changed in place by `bias`). */
+  decodeScores(emissions: Float32Array[], bias = 0): string[] {
     if (bias !== 0) for (const scores of emissions) for (let t = 0; t < scores.length; t++) if (this.tags[t] !== 'O') scores[t]! += bias
     return viterbi(emissions, this.#transitions, this.#allowed, this.tags.length).map((t) => this.tags[t]!)
+  }
+
+  /** The weight of a feature for each tag, for models that merge several taggers' features. */
+  weightsOf(name: string): Float32Array | undefined {
+    const row = this.#rows.get(name)
+    return row === undefined ? undefined : this.#weights.subarray(row * this.tags.length, (row + 1) * this.tags.length)
+  }
+
+  /** Every feature that carries a weight. */
+  featureNames(): IterableIterator<string> {
+    return this.#rows.keys()
   }
 }
 

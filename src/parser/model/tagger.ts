@@ -5,7 +5,7 @@ import { spansOf, type EntitySpan, type EntityType } from './entities.js'
 import { documentFeatures, type FeatureWords } from './features.js'
 import { foundEntities, type FoundEntity } from './found.js'
 import { nameLists } from './names.js'
-import { Tagger, type TaggerData } from './perceptron.js'
+import { scoresOf, Tagger, type TaggerData } from './perceptron.js'
 import { readWeights } from './weights-file.js'
 
 /**
@@ -35,16 +35,33 @@ const decodeBias: Record<TaggerGroup, number> = { person: 0, title: 50, employer
 /** The resume model: a tagger per group of entity types. */
 export class ResumeModel {
   readonly #taggers: Array<[TaggerGroup, Tagger]>
+  /** Every tagger's weights side by side per feature, so each feature of a token is looked up once. */
+  readonly #rows = new Map<string, number>()
+  readonly #weights: Float32Array
+  readonly #width: number
 
   constructor(taggers: Partial<Record<TaggerGroup, TaggerData>>) {
     this.#taggers = (Object.keys(taggerGroups) as TaggerGroup[]).flatMap((group) => (taggers[group] ? [[group, new Tagger(taggers[group])] as [TaggerGroup, Tagger]] : []))
+    this.#width = this.#taggers.reduce((sum, [, tagger]) => sum + tagger.tags.length, 0)
+    for (const [, tagger] of this.#taggers) for (const name of tagger.featureNames()) if (!this.#rows.has(name)) this.#rows.set(name, this.#rows.size)
+    this.#weights = new Float32Array(this.#rows.size * this.#width)
+    let offset = 0
+    for (const [, tagger] of this.#taggers) {
+      for (const name of tagger.featureNames()) this.#weights.set(tagger.weightsOf(name)!, this.#rows.get(name)! * this.#width + offset)
+      offset += tagger.tags.length
+    }
   }
 
   /** Entities of a prepared text, every group's, in text order, with the document it read (lines, tokens). */
   find(text: string, words: Vocabulary): { document: ModelDocument; spans: EntitySpan[] } {
     const document = modelDocument(text, words)
-    const features = documentFeatures(document, featureWords(words))
-    const spans = this.#taggers.flatMap(([group, tagger]) => spansOf(document, tagger.decode(features, decodeBias[group])))
+    const scores = documentFeatures(document, featureWords(words)).map((names) => scoresOf(names, this.#rows, this.#weights, this.#width))
+    let offset = 0
+    const spans = this.#taggers.flatMap(([group, tagger]) => {
+      const own = scores.map((sum) => sum.slice(offset, offset + tagger.tags.length))
+      offset += tagger.tags.length
+      return spansOf(document, tagger.decodeScores(own, decodeBias[group]))
+    })
     return { document, spans: withoutOverlaps(spans).sort((a, b) => a.from - b.from || a.to - b.to) }
   }
 
