@@ -69,6 +69,15 @@ describe('gazetteer', () => {
     expect(where('California')).toBe('/CA/US')
   })
 
+  it('reads a name alone as the city a province is named after, and a Land as the Land', () => {
+    // A search for City "Venezia" must find Venice: Italian and Spanish provinces and Swiss cantons bear their capitals' names.
+    for (const [name, city, country] of [['Venezia', 'Venice', 'IT'], ['Pisa', 'Pisa', 'IT'], ['Ávila', 'Ávila', 'ES'], ['Luzern', 'Luzern', 'CH'], ['Trento, Italy', 'Trento', 'IT']]) {
+      expect(gazetteer.resolve(name!), name).toMatchObject({ city, countryCode: country, latitude: expect.any(Number) })
+    }
+    // Brandenburg an der Havel lies in Brandenburg, but the Land bears its own name, not the city's.
+    expect(gazetteer.resolve('Brandenburg')).toMatchObject({ city: '', state: 'Brandenburg', countryCode: 'DE' })
+  })
+
   it('prefers the city of that name, then the hinted country, over bigger cities of other names', () => {
     // GeoNames also calls Jerusalem "Salem".
     expect(where('Salem')).toBe('Salem/TN/IN')

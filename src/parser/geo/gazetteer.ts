@@ -115,9 +115,10 @@ export class Gazetteer {
       const asCountry = this.places.country(name)
       const country = asCountry && (i > 0 || !this.#bigCity(name)) ? asCountry : undefined
       // A region only qualifies a city written before it ("Springfield, IL"); "28014 Madrid" is the city,
-      // and so is a big city alone ("Madrid"), while "California" alone is the state.
+      // and so is a big city alone ("Madrid") or one its region is named after ("Venezia"), while
+      // "California" alone is the state.
       const cityBefore = parts.slice(0, i).some((p) => this.#hasCity(p))
-      const regions = part.street === 0 && !part.codeFirst && (cityBefore || !this.#bigCity(name)) ? this.#regionsNamed(name, cityBefore) : []
+      const regions = part.street === 0 && !part.codeFirst && (cityBefore || !this.#cityOverRegion(name)) ? this.#regionsNamed(name, cityBefore) : []
       // Text that runs on after the address: "San Mateo, CA Authorized to work in the US".
       const lead = !country && regions.length === 0 && cityBefore && i === parts.length - 1 ? this.#leadingQualifier(part) : undefined
       if (country) written.countries.push(country)
@@ -205,6 +206,18 @@ export class Gazetteer {
 
   #bigCity(name: string): boolean {
     return this.cities.lookup(name).some((c) => c.population >= countryOverCity)
+  }
+
+  /**
+   * Whether a name alone means a city rather than the region of that name: a big city, or the city a
+   * province is named after ("Venezia", "Pisa", "Ávila"): it bears the name written or the region's own,
+   * in the region's country (in its state for the US, where GeoNames gives it), so that "California"
+   * alone stays the state, not the town in Maryland, and "Brandenburg" the Land.
+   */
+  #cityOverRegion(name: string): boolean {
+    const regions = this.places.regions(name)
+    return this.cities.lookup(name).some((c) => c.population >= countryOverCity || regions.some((r) =>
+      r.countryCode === c.countryCode && (c.countryCode !== 'US' || c.admin1 === r.code) && [foldKey(name), foldKey(r.name)].includes(foldKey(c.name))))
   }
 
   /**
