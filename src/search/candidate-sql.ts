@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
-import { cellsCovering } from '../index/geo-cell.js'
-import { documentScope, hasValue, valueMatches, withinRadius } from './condition-sql.js'
+import { documentScope, hasValue, valueMatches } from './condition-sql.js'
+import { circleCells, withinRadius } from './geo-radius.js'
 import type { CandidateTier, Condition, SearchQuery } from './query.js'
 
 /**
@@ -35,7 +35,7 @@ export function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: 
   const tier = (t: CandidateTier) => {
     const [first, ...rest] = t.groups
     // A near tier looks its first group up within the radius' cells, as a radius search does (search-sql.ts whereParts).
-    const cells = t.near && q.geo ? cellsCovering(q.geo.latitude, q.geo.longitude, q.geo.radiusMeters) : undefined
+    const cells = t.near && q.geo ? circleCells(q.geo) : undefined
     const tests = first ? valueTests(first, cells) : []
     if (!first || !t.oneValueAtATime) {
       return take(t, first ? { test: anyOf(tests.map((v) => v.test)), inCells: tests.every((v) => v.inCells) } : undefined, rest)

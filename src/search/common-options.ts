@@ -2,9 +2,8 @@ import type * as v from 'valibot'
 import { ApiError } from '../errors/api-error.js'
 import { normaliseValue } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
-import { vocabulary } from '../parser/vocab/vocabulary.js'
 import type { CommonSearchOptions } from '../schemas/search-request.js'
-import type { GeoCondition, SearchQuery } from './query.js'
+import type { SearchQuery } from './query.js'
 import { queryValue } from './query-values.js'
 import { defaultFields, isRecordField } from './records.js'
 import { searchEntity } from './search-entities.js'
@@ -14,8 +13,6 @@ type Options = { [K in keyof typeof CommonSearchOptions]?: v.InferOutput<(typeof
 
 /** Default page size (spec 4.4 and 8). */
 const defaultPageSize = 50
-/** Radius when geoSearch names a place but no radius: a commuting distance. */
-const defaultRadiusKm = 50
 
 /** Everything of a search request but its entity conditions, checked and normalised. */
 export function commonQuery(indexType: IndexType, options: Options, subUserId: string | string[] | undefined): Omit<SearchQuery, 'conditions' | 'explainKey'> {
@@ -84,33 +81,4 @@ function fieldsOf(indexType: IndexType, fieldList: string | undefined): string[]
     if (!isRecordField(indexType, field)) throw new ApiError(1010, `fieldList: ${field} is not a ${indexType} field`)
   }
   return fields
-}
-
-/**
- * geoSearch (spec 2.7): a city (with state and country to tell namesakes apart) through the gazetteer,
- * or latitude and longitude as strings; a radius in KM (default) or mile.
- */
-export function geoCondition(geo: NonNullable<Options['geoSearch']>, weight: number): GeoCondition {
-  const unit = geo.distanceUnit?.toLowerCase() === 'mile' ? 'mile' : 'KM'
-  const radius = geo.radius ?? defaultRadiusKm
-  if (radius <= 0) throw new ApiError(2035)
-  const radiusMeters = radius * (unit === 'mile' ? 1609.344 : 1000)
-
-  if (geo.latitude !== undefined || geo.longitude !== undefined) {
-    const latitude = Number(geo.latitude)
-    const longitude = Number(geo.longitude)
-    if (geo.latitude === undefined || geo.latitude.trim() === '' || !Number.isFinite(latitude) || Math.abs(latitude) > 90) throw new ApiError(2036)
-    if (geo.longitude === undefined || geo.longitude.trim() === '' || !Number.isFinite(longitude) || Math.abs(longitude) > 180) throw new ApiError(2037)
-    return { latitude, longitude, radiusMeters, weight, place: { city: geo.city ?? '', state: geo.state ?? '', country: geo.country ?? '', latitude, longitude, radius, distanceUnit: unit } }
-  }
-  if (!geo.city) throw new ApiError(2033)
-  const place = vocabulary().gazetteer.resolve([geo.city, geo.state, geo.country].filter(Boolean).join(', '))
-  if (!place?.city || place.latitude === null || place.longitude === null) throw new ApiError(2033, `unknown city ${geo.city}`)
-  return {
-    latitude: place.latitude,
-    longitude: place.longitude!,
-    radiusMeters,
-    weight,
-    place: { city: place.city, state: place.state, country: place.country, latitude: place.latitude, longitude: place.longitude!, radius, distanceUnit: unit },
-  }
 }

@@ -1,10 +1,11 @@
 import { sql, type RawBuilder } from 'kysely'
+import { inCells } from './geo-radius.js'
 import type { Condition, ConditionValue, SearchQuery } from './query.js'
 
 /**
  * The building blocks of a search's WHERE, shared by the statement (search-sql.ts) and the match's
- * candidate lookups (candidate-sql.ts): which documents a request may see, whether a document has a
- * condition's value (through the GIN index on entities), and whether it lies within the radius.
+ * candidate lookups (candidate-sql.ts): which documents a request may see, and whether a document has a
+ * condition's value (through the GIN index on entities, within the radius' cells when given).
  */
 
 /** The account, the index type, and the ids and sub-users the request allows. */
@@ -29,7 +30,7 @@ export function hasValue(keys: string[], value: string, cells?: string[]): RawBu
 
 /**
  * Whether the document has the value under one of the condition's keys. With `cells` (radius searches'
- * WHERE only, search-sql.ts radiusCells): under one of the keys and in one of the cells, one GIN lookup per
+ * WHERE only, geo-radius.ts radiusCells): under one of the keys and in one of the cells, one GIN lookup per
  * (key, cell) pair, written as `@> any(array)` so that the planner makes them one index scan.
  */
 export function valueMatches(c: Condition, v: ConditionValue, cells?: string[]): RawBuilder<unknown> {
@@ -51,11 +52,6 @@ export function valueMatches(c: Condition, v: ConditionValue, cells?: string[]):
   }
 }
 
-/** Any of the containments, each within one of the cells: one GIN lookup per (containment, cell). */
-export function inCells(containments: Array<Record<string, string[]>>, cells: string[]): RawBuilder<unknown> {
-  return sql`d.entities @> any(${containments.flatMap((c) => cells.map((cell) => JSON.stringify({ ...c, GeoCell: [cell] })))}::jsonb[])`
-}
-
 function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
@@ -74,22 +70,4 @@ export function conditionHolds(c: Condition, cells?: string[]): RawBuilder<unkno
 /** Values the GIN index answers (the others are tested on the rows it leaves). */
 export function isIndexed(v: ConditionValue): boolean {
   return v.type === 'exact' || v.type === 'allWords'
-}
-
-/**
- * The document lies within the radius. `inCells`: a GIN lookup in the radius' cells already keeps the
- * documents near the point, and the GiST index's bitmap of the whole neighbourhood (77,000 resumes
- * around New York at 1M) would only cost time to AND in, so the test is written `_st_dwithin`: the
- * function st_dwithin calls (spheroid, the same answers) without the support function that offers the
- * planner the index; PostGIS 3.3 and 3.6 (embedded) both have it. st_distance(...) <= radius would hide
- * the index too, but costs 10 us a row to st_dwithin's 1.
- */
-export function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unknown> {
-  return inCells
-    ? sql`_st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters}, true)`
-    : sql`st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters})`
-}
-
-export function geoPoint(q: SearchQuery): RawBuilder<unknown> {
-  return sql`st_setsrid(st_makepoint(${q.geo!.longitude}, ${q.geo!.latitude}), 4326)::geography`
 }

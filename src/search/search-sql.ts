@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { IndexType } from '../index/entity-names.js'
 import { languageEntity } from '../index/entities.js'
-import { cellsCovering } from '../index/geo-cell.js'
 import { candidateTiers } from './candidate-sql.js'
-import { conditionHolds, contains, documentScope, geoPoint, isIndexed, valueMatches, withinRadius } from './condition-sql.js'
+import { conditionHolds, contains, documentScope, isIndexed, valueMatches } from './condition-sql.js'
+import { distanceMeters, geoScore, radiusCells, withinRadius } from './geo-radius.js'
 import type { Condition, CustomValueCondition, SearchQuery } from './query.js'
 import { sortExpression } from './sorting.js'
 
@@ -74,7 +74,7 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
                   'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
                   'customValue', ${q.showCustomValue ? sql`d.custom_value` : sql`null`},
                   'skills', ${q.includeSkillType ? skillTypes(q) : sql`null`},
-                  'distanceMeters', ${q.geo ? sql`round(st_distance(d.location, ${geoPoint(q)})::numeric)` : sql`null`},
+                  'distanceMeters', ${q.geo ? distanceMeters(q) : sql`null`},
                   'explain', ${q.explain ? explanation(q) : sql`null`}
                 ) order by ${order}), '[]'::json)
          from page s
@@ -164,18 +164,6 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
 }
 
 /**
- * The grid cells that hold a radius search's circle (src/index/geo-cell.ts), or undefined. With them, the
- * WHERE asks the GIN index for each entity value within those cells ("java" AND cell 1:52:13, ...) rather
- * than for the value alone: the same documents once st_dwithin has kept those within the radius, since
- * every one of them lies in one of the cells, but a common value's bitmap is no longer built in full to
- * be ANDed with the GiST index's. Only the WHERE uses them; scores test the values alone.
- */
-function radiusCells(q: SearchQuery): string[] | undefined {
-  if (!q.geo || q.geo.filter === false) return undefined
-  return cellsCovering(q.geo.latitude, q.geo.longitude, q.geo.radiusMeters)
-}
-
-/**
  * weight x the share of the values met (AND: all or nothing; anyValue: one is enough).
  *
  * Score parts are float8; only their rounded sum (and each explained part) becomes numeric. numeric
@@ -248,12 +236,6 @@ function keywordScore(q: SearchQuery, share: RawBuilder<unknown>): RawBuilder<un
   return q.keywords ? sql`(${q.keywords.weight}::float8 * coalesce(${share}, 0))` : sql`0`
 }
 
-/** The distance's share: its weight at the centre, decaying linearly to 0 at the radius. */
-function geoScore(q: SearchQuery): RawBuilder<unknown> {
-  if (!q.geo?.weight) return sql`0`
-  return sql`(${q.geo.weight}::float8 * greatest(0, 1 - coalesce(st_distance(d.location, ${geoPoint(q)}), ${q.geo.radiusMeters}) / ${q.geo.radiusMeters}))`
-}
-
 /** CV_key: the value is the string or in the array; CVA_key: a member of an object in the array. */
 function customValueMatches(c: CustomValueCondition): RawBuilder<unknown> {
   const any = c.values.map((value) => {
@@ -283,7 +265,7 @@ function explanation(q: SearchQuery): RawBuilder<unknown> {
       'entity', ${c.entity}::text, 'condition', ${c.kind}::text, 'value', ${c.values.map((v) => v.shown).join(', ')}::text)`)
   const geo = q.geo
     ? sql`json_build_object('score', round((${geoScore(q)})::numeric, 2), 'maxScore', ${q.geo.weight}::numeric,
-            'distance', round(st_distance(d.location, ${geoPoint(q)})::numeric))`
+            'distance', ${distanceMeters(q)})`
     : sql`null`
   const keywords = q.keywords
     ? sql`json_build_object('score', round((${keywordScore(q, sql`s.keyword_share`)})::numeric, 2), 'maxScore', ${q.keywords.weight}::numeric, 'shared', s.keyword_words)`
