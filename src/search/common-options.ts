@@ -5,6 +5,7 @@ import type { IndexType } from '../index/entity-names.js'
 import type { CommonSearchOptions } from '../schemas/search-request.js'
 import type { SearchQuery } from './query.js'
 import { queryValue } from './query-values.js'
+import { facetsOf } from './facets.js'
 import { defaultFields, isRecordField } from './records.js'
 import { searchEntity } from './search-entities.js'
 import { isSortField } from './sorting.js'
@@ -60,18 +61,6 @@ function filters(indexType: IndexType, filter: Record<string, string[]>): Search
       }),
     }
   })
-}
-
-function facetsOf(indexType: IndexType, facet: { fields: string[]; limit?: number | undefined }): NonNullable<SearchQuery['facets']> {
-  if (facet.fields.length === 0) throw new ApiError(2046)
-  return {
-    fields: facet.fields.map((name) => {
-      const entity = searchEntity(indexType, name)
-      if (!entity) throw new ApiError(2079, name)
-      return { name, keys: entity.keys }
-    }),
-    limit: facet.limit ?? 10,
-  }
 }
 
 function fieldsOf(indexType: IndexType, fieldList: string | undefined): string[] {

@@ -1,0 +1,57 @@
+import { sql, type RawBuilder } from 'kysely'
+import { ApiError } from '../errors/api-error.js'
+import type { IndexType } from '../index/entity-names.js'
+import type { SearchQuery } from './query.js'
+import { searchEntity } from './search-entities.js'
+
+/**
+ * Facets: the request's facet option checked (facetsOf), each facet field's values read while a
+ * document is scored (facetColumns), and their counts over every match (facets).
+ */
+
+/** The facet option: each field with the stored entities it counts (a composite counts several). */
+export function facetsOf(indexType: IndexType, facet: { fields: string[]; limit?: number | undefined }): NonNullable<SearchQuery['facets']> {
+  if (facet.fields.length === 0) throw new ApiError(2046)
+  return {
+    fields: facet.fields.map((name) => {
+      const entity = searchEntity(indexType, name)
+      if (!entity) throw new ApiError(2079, name)
+      return { name, keys: entity.keys }
+    }),
+    limit: facet.limit ?? 10,
+  }
+}
+
+/**
+ * A facet field's values on one document, read while it is scored (facet_<field>_<key> of `matched`:
+ * the display array under each of its keys), so counting them needs no second visit to the documents.
+ */
+export function facetColumns(keys: string[], field: number): RawBuilder<unknown>[] {
+  return keys.map((key, k) => sql`d.display -> ${key}::text as ${sql.ref(facetColumn(field, k))}`)
+}
+
+const facetColumn = (field: number, key: number) => `facet_${field}_${key}`
+
+/**
+ * Exact counts over every matched document (not just the page), most frequent first, ties by value.
+ * A document counts once per value: one entity's values are distinct when stored
+ * (src/index/entities.ts), and a composite's value under a later key counts only where no earlier key
+ * has it. Testing that in the count, rather than making each document's values distinct while it is
+ * scored, spares a hash aggregate per document: a fifth of a facet search over 115,000 resumes.
+ */
+export function facets(q: SearchQuery): RawBuilder<unknown> {
+  if (!q.facets || q.facets.fields.length === 0) return sql`null::json`
+  const perField = q.facets.fields.map((field, i) => {
+    const column = (k: number) => sql`s.${sql.ref(facetColumn(i, k))}`
+    const values = field.keys.map((_, k) => {
+      const earlier = field.keys.slice(0, k).map((__, e) => sql`coalesce(${column(e)} ? v, false)`)
+      return sql`select v from scored s, jsonb_array_elements_text(${column(k)}) v${earlier.length > 0 ? sql` where not (${sql.join(earlier, sql` or `)})` : sql``}`
+    })
+    return sql`${field.name}::text, (
+      select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
+        from (select v as value, count(*)::int as n
+                from (${sql.join(values, sql` union all `)}) each_value
+               group by v order by n desc, v limit ${q.facets!.limit}) f)`
+  })
+  return sql`json_build_object(${sql.join(perField, sql`, `)})`
+}
