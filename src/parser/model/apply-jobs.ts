@@ -56,7 +56,7 @@ export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[
       output = { ...output, JobProfile: read.profile }
       entry = read.title
     }
-    if (employer && !output.Employer.EmployerName) output = { ...output, Employer: { EmployerName: employer.text } }
+    if (employer && !(output.Employer.EmployerName && sameValue(output.Employer.EmployerName, employer.text))) output = { ...output, Employer: { EmployerName: employer.text } }
     return { ...job, output, ...(entry ? { title: entry } : { title: undefined }) } as Job
   })
 
