@@ -8,7 +8,7 @@ import { queryValue } from './query-values.js'
 import { facetsOf } from './facets.js'
 import { defaultFields, isRecordField } from './records.js'
 import { searchEntity } from './search-entities.js'
-import { isSortField } from './sorting.js'
+import { sortingOf } from './sorting.js'
 
 type Options = { [K in keyof typeof CommonSearchOptions]?: v.InferOutput<(typeof CommonSearchOptions)[K]> }
 
@@ -27,10 +27,7 @@ export function commonQuery(indexType: IndexType, options: Options, subUserId: s
     ...(options.minScore !== undefined ? { minScore: options.minScore } : {}),
     ...(options.includeDocumentIds ? { includeIds: options.includeDocumentIds } : {}),
     ...(options.excludeDocumentIds ? { excludeIds: options.excludeDocumentIds } : {}),
-    sorting: (options.sorting ?? []).map(({ field, order }) => {
-      if (!isSortField(indexType, field)) throw new ApiError(indexType === 'JD' ? 2031 : 2032, field)
-      return { field, order: order ?? (field === 'score' ? 'desc' : 'asc') }
-    }),
+    sorting: sortingOf(indexType, options.sorting),
     ...(options.facet ? { facets: facetsOf(indexType, options.facet) } : {}),
     page: { start: options.pageStart ?? 0, size: options.pageSize ?? defaultPageSize },
     ...(options.explainScore ? { explain: options.explainScoreType ?? 'text' } : {}),

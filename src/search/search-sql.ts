@@ -6,7 +6,7 @@ import { conditionHolds, contains, documentScope, isIndexed, valueMatches } from
 import { distanceMeters, geoScore, radiusCells, withinRadius } from './geo-radius.js'
 import { facetColumns, facets } from './facets.js'
 import type { Condition, CustomValueCondition, SearchQuery } from './query.js'
-import { sortExpression } from './sorting.js'
+import { pageOrder, sortKeyColumns } from './sorting.js'
 
 /**
  * The one statement of a search (simple, boolean, match): filter, score, count, facet, sort and page in
@@ -37,18 +37,8 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
   // its rows are joined back to the documents: never all matches. No window function over the page:
   // row_number() would sort every match, where ORDER BY ... LIMIT keeps only the top rows (top-N heapsort).
-  const sortKeys = q.sorting.filter((s) => s.field !== 'score')
-  const keyColumns = [
-    ...sortKeys.map((s, i) => sql`${sortExpression(q.indexType, s.field)} as ${sql.ref(`sort_${i}`)}`),
-    ...(q.facets?.fields ?? []).flatMap((field, i) => facetColumns(field.keys, i)),
-  ]
-  const order = sql.join([
-    ...q.sorting.map((s) => s.field === 'score'
-      ? sql`s.score ${sql.raw(s.order)}`
-      : sql`s.${sql.ref(`sort_${sortKeys.indexOf(s)}`)} ${sql.raw(s.order)} nulls last`),
-    sql`s.score desc`,
-    sql`s.document_id asc`,
-  ], sql`, `)
+  const keyColumns = [...sortKeyColumns(q), ...(q.facets?.fields ?? []).flatMap((field, i) => facetColumns(field.keys, i))]
+  const order = pageOrder(q)
 
   return sql<SearchRow>`
     with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
