@@ -1,19 +1,15 @@
 import type * as v from 'valibot'
 import { ApiError } from '../errors/api-error.js'
-import { normaliseValue } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
 import type { CommonSearchOptions } from '../schemas/search-request.js'
-import type { SearchQuery } from './query.js'
-import { queryValue } from './query-values.js'
 import { facetsOf } from './facets.js'
+import { filtersOf } from './filters.js'
+import { pageOf } from './paging.js'
+import type { SearchQuery } from './query.js'
 import { defaultFields, isRecordField } from './records.js'
-import { searchEntity } from './search-entities.js'
 import { sortingOf } from './sorting.js'
 
 type Options = { [K in keyof typeof CommonSearchOptions]?: v.InferOutput<(typeof CommonSearchOptions)[K]> }
-
-/** Default page size (spec 4.4 and 8). */
-const defaultPageSize = 50
 
 /** Everything of a search request but its entity conditions, checked and normalised. */
 export function commonQuery(indexType: IndexType, options: Options, subUserId: string | string[] | undefined): Omit<SearchQuery, 'conditions' | 'explainKey'> {
@@ -23,13 +19,13 @@ export function commonQuery(indexType: IndexType, options: Options, subUserId: s
     customValues: Object.entries(options.customValue ?? {}).map(([key, value]) => ({ key, values: Array.isArray(value) ? value : [value], inObjects: false })),
     customValuesRequired: true,
     customValueOperator: operator(options.multiFieldOperator) ?? 'AND',
-    filters: filters(indexType, options.filter ?? {}),
+    filters: filtersOf(indexType, options.filter ?? {}),
     ...(options.minScore !== undefined ? { minScore: options.minScore } : {}),
     ...(options.includeDocumentIds ? { includeIds: options.includeDocumentIds } : {}),
     ...(options.excludeDocumentIds ? { excludeIds: options.excludeDocumentIds } : {}),
     sorting: sortingOf(indexType, options.sorting),
     ...(options.facet ? { facets: facetsOf(indexType, options.facet) } : {}),
-    page: { start: options.pageStart ?? 0, size: options.pageSize ?? defaultPageSize },
+    page: pageOf(options),
     ...(options.explainScore ? { explain: options.explainScoreType ?? 'text' } : {}),
     fields: fieldsOf(indexType, options.fieldList),
     includeSkillType: options.includeSkillType ?? false,
@@ -42,22 +38,6 @@ export function operator(value: string | boolean | undefined): 'AND' | 'OR' | un
   if (value === undefined) return undefined
   if (typeof value === 'boolean') return value ? 'AND' : 'OR'
   return value.toUpperCase() === 'OR' ? 'OR' : 'AND'
-}
-
-function filters(indexType: IndexType, filter: Record<string, string[]>): SearchQuery['filters'] {
-  return Object.entries(filter).map(([name, values]) => {
-    const exclude = name.startsWith('-')
-    const entity = searchEntity(indexType, exclude ? name.slice(1) : name)
-    if (!entity) throw new ApiError(2081, name)
-    return {
-      keys: entity.keys,
-      exclude,
-      values: values.map((raw) => {
-        const value = queryValue(entity.kind, raw)
-        return value.type === 'exact' ? value.value : normaliseValue(raw)
-      }),
-    }
-  })
 }
 
 function fieldsOf(indexType: IndexType, fieldList: string | undefined): string[] {

@@ -2,9 +2,10 @@ import { sql, type RawBuilder } from 'kysely'
 import type { IndexType } from '../index/entity-names.js'
 import { languageEntity } from '../index/entities.js'
 import { candidateTiers } from './candidate-sql.js'
-import { conditionHolds, contains, documentScope, isIndexed, valueMatches } from './condition-sql.js'
+import { conditionHolds, documentScope, isIndexed, valueMatches } from './condition-sql.js'
 import { distanceMeters, geoScore, radiusCells, withinRadius } from './geo-radius.js'
 import { facetColumns, facets } from './facets.js'
+import { filterMatches } from './filters.js'
 import type { Condition, CustomValueCondition, SearchQuery } from './query.js'
 import { pageOrder, sortKeyColumns } from './sorting.js'
 
@@ -146,10 +147,7 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
     if (!q.customValuesRequired) narrowed = false
   } else if (entities ?? custom) parts.push((entities ?? custom)!)
 
-  for (const filter of q.filters) {
-    const any = sql`(${sql.join(filter.values.flatMap((value) => filter.keys.map((key) => contains(key, value))), sql` or `)})`
-    parts.push(filter.exclude ? sql`not ${any}` : any)
-  }
+  for (const filter of q.filters) parts.push(filterMatches(filter))
   if (q.geo && q.geo.filter !== false) parts.push(withinRadius(q, narrowed))
   return parts.length > 0 ? parts : [sql`true`]
 }
