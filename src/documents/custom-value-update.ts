@@ -1,12 +1,11 @@
-import type { Context } from 'hono'
 import { sql } from 'kysely'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { withTenant } from '../db/tenant.js'
 import { ApiError } from '../errors/api-error.js'
-import type { IndexType } from '../index/entity-names.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
-import { UpdateCustomValueRequest, updateCustomValueCodes } from '../schemas/document-requests.js'
+import type { UpdateCustomValueRequest } from '../schemas/document-requests.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
+import type { DocumentDeps } from './document-deps.js'
 
 /**
  * POST {base_url}/updateCustomValue: changes a document's custom values without re-parsing it.
@@ -14,10 +13,12 @@ import { UpdateCustomValueRequest, updateCustomValueCodes } from '../schemas/doc
  * custom value becomes the given one; delete: the given keys are removed. The change is made in SQL,
  * in one statement, so concurrent updates of other keys are not lost.
  */
-export async function updateCustomValue(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(UpdateCustomValueRequest, updateCustomValueCodes, c.get('body'))
-  const { indexType } = c.get('envelope') as { indexType: IndexType }
-  const account = c.get('account')!
+export async function updateCustomValue(
+  deps: DocumentDeps,
+  account: Account,
+  { envelope, body }: OperationRequest<v.InferOutput<typeof UpdateCustomValueRequest>>,
+) {
+  const { indexType } = envelope
   const given = JSON.stringify(body.customValue)
   const changed = {
     // Every given key, uniting arrays with what is stored under the same key.
@@ -36,5 +37,5 @@ export async function updateCustomValue(c: Context<AppEnv>, deps: ServiceDeps): 
        where d.account_id = ${account.id} and d.index_type = ${indexType} and d.document_id = ${body.id}
       returning d.custom_value`.execute(trx)).rows[0])
   if (!row) throw new ApiError(1050, body.id)
-  return c.json({ status: '200', indexType, id: body.id, operation: body.operation, customValue: row.custom_value })
+  return { status: '200', indexType, id: body.id, operation: body.operation, customValue: row.custom_value }
 }

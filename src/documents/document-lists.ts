@@ -1,20 +1,15 @@
-import type { Context } from 'hono'
 import { sql } from 'kysely'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { withTenant } from '../db/tenant.js'
-import type { IndexType } from '../index/entity-names.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
-import { IndexCountRequest, PagedRequest, pagedCodes } from '../schemas/document-requests.js'
+import type { IndexCountRequest, PagedRequest } from '../schemas/document-requests.js'
+import type { IndexEnvelope, OperationRequest } from '../schemas/operation-request.js'
+import type { DocumentDeps } from './document-deps.js'
 
-type Envelope = { indexType: IndexType; subUserId?: string | string[] }
-const subUsersOf = (envelope: Envelope) => (envelope.subUserId === undefined ? null : [envelope.subUserId].flat())
+const subUsersOf = (envelope: IndexEnvelope) => (envelope.subUserId === undefined ? null : [envelope.subUserId].flat())
 
 /** POST {base_url}/getDocumentIds: a page of ids (ordered), with the total; a sub-user's own when given. */
-export async function getDocumentIds(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(PagedRequest, pagedCodes, c.get('body'))
-  const envelope = c.get('envelope') as Envelope
-  const account = c.get('account')!
+export async function getDocumentIds(deps: DocumentDeps, account: Account, { envelope, body }: OperationRequest<v.InferOutput<typeof PagedRequest>>) {
   const start = body.pageStart ?? 0
   const size = body.pageSize ?? 50
   const subUsers = subUsersOf(envelope)
@@ -27,13 +22,11 @@ export async function getDocumentIds(c: Context<AppEnv>, deps: ServiceDeps): Pro
       select (select count(*)::int from scope) as count,
              coalesce((select array_agg(document_id order by document_id)
                          from (select document_id from scope order by document_id limit ${size} offset ${start}) p), '{}') as ids`.execute(trx)).rows[0]!)
-  return c.json({ status: '200', indexType: envelope.indexType, count: row.count, pageStart: start, pageSize: size, ids: row.ids })
+  return { status: '200', indexType: envelope.indexType, count: row.count, pageStart: start, pageSize: size, ids: row.ids }
 }
 
 /** POST {base_url}/getSubUserIds: a page of the account's sub-user ids, with the total. */
-export async function getSubUserIds(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(PagedRequest, pagedCodes, c.get('body'))
-  const account = c.get('account')!
+export async function getSubUserIds(deps: DocumentDeps, account: Account, { body }: OperationRequest<v.InferOutput<typeof PagedRequest>>) {
   const start = body.pageStart ?? 0
   const size = body.pageSize ?? 50
   const row = await withTenant(deps.db, account.id, async (trx) =>
@@ -42,19 +35,21 @@ export async function getSubUserIds(c: Context<AppEnv>, deps: ServiceDeps): Prom
              coalesce((select array_agg(sub_user_id order by sub_user_id)
                          from (select sub_user_id from sub_users where account_id = ${account.id}
                                 order by sub_user_id limit ${size} offset ${start}) p), '{}') as ids`.execute(trx)).rows[0]!)
-  return c.json({ status: '200', count: row.count, pageStart: start, pageSize: size, subUserIds: row.ids })
+  return { status: '200', count: row.count, pageStart: start, pageSize: size, subUserIds: row.ids }
 }
 
 /** POST {base_url}/indexCount: documents per index type (of one or several sub-users when given). */
-export async function indexCount(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  validateBody(IndexCountRequest, {}, c.get('body'))
-  const subUsers = subUsersOf(c.get('envelope') as Envelope)
-  const account = c.get('account')!
+export async function indexCount(
+  deps: DocumentDeps,
+  account: Account,
+  { envelope }: OperationRequest<v.InferOutput<typeof IndexCountRequest>, IndexEnvelope>,
+) {
+  const subUsers = subUsersOf(envelope)
   const row = await withTenant(deps.db, account.id, async (trx) =>
     (await sql<{ resumes: number; jds: number }>`
       select count(*) filter (where index_type = 'Resume')::int as resumes,
              count(*) filter (where index_type = 'JD')::int as jds
         from documents
        where account_id = ${account.id} and (${subUsers}::text[] is null or sub_user_id = any(${subUsers}::text[]))`.execute(trx)).rows[0]!)
-  return c.json({ status: '200', totalCount: row.resumes + row.jds, count: { Resume: row.resumes, JD: row.jds } })
+  return { status: '200', totalCount: row.resumes + row.jds, count: { Resume: row.resumes, JD: row.jds } }
 }

@@ -72,7 +72,8 @@ function registerOperation(app: Hono<AppEnv>, operation: Operation, deps: Servic
     },
     jsonBody,
     operation.base === 'search' ? indexEnvelope(envelopeDeps, operation) : pluginAuth(envelopeDeps),
-    (c) => operation.handle(c, deps),
+    // The operation logs with this request's logger, so its lines carry the request id.
+    async (c) => c.json(await operation.handle({ ...deps, logger: c.get('logger') }, c.get('account')!, c.get('body') ?? {}, c.get('envelope') ?? {})),
   )
   app.all(path, describeRoute({ hide: true }), (c) => {
     c.set('operation', operation.name)

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Account } from '../accounts/account-repository.js'
+import type { IndexEnvelope } from '../schemas/operation-request.js'
 
 /** What middleware hands down a request's chain. */
 export interface AppEnv {
@@ -15,11 +16,4 @@ export interface AppEnv {
     /** The checked index envelope of a search-engine request. */
     envelope?: IndexEnvelope
   }
-}
-
-export interface IndexEnvelope {
-  /** Absent only for operations that take both types (oneMatch). */
-  indexType?: 'Resume' | 'JD'
-  /** A string, or for the multi-sub-user match an array of strings. */
-  subUserId?: string | string[]
 }

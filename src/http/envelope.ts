@@ -4,7 +4,8 @@ import { findAccountByKeyHash, type Account } from '../accounts/account-reposito
 import { hashKey } from '../accounts/key.js'
 import type { Schema } from '../db/schema.js'
 import { ApiError } from '../errors/api-error.js'
-import type { AppEnv, IndexEnvelope } from './context.js'
+import type { IndexEnvelope } from '../schemas/operation-request.js'
+import type { AppEnv } from './context.js'
 import type { RateLimiter } from './rate-limit.js'
 
 export interface EnvelopeDeps {

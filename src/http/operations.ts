@@ -1,37 +1,42 @@
-import type { Context } from 'hono'
 import type * as v from 'valibot'
-import { documentConversion } from '../plugins/document-conversion.js'
-import { DocumentConversionRequestSchema } from '../plugins/document-conversion-request.js'
-import { indexParsed } from '../index/index-parsed.js'
-import { parseAndIndex } from '../index/parse-and-index.js'
-import { IndexRequestSchema, PluginRequestSchema } from '../schemas/envelope.js'
-import { IndexParsedRequest, ParseAndIndexRequest } from '../schemas/index-request.js'
-import { BooleanSearchRequest, SimpleSearchRequest } from '../schemas/search-request.js'
-import { booleanSearch } from '../search/boolean-search.js'
-import { analyze } from '../search/analyze.js'
-import { match, matchWithId, matchWithMultipleSubUserIds } from '../match/match.js'
-import { oneMatch } from '../match/one-match.js'
-import { skillGapDetection } from '../skill-gap/skill-gap-detection.js'
-import { SkillGapRequest, SkillGapResponse } from '../skill-gap/skill-gap-request.js'
-import { MatchRequest, MatchWithIdRequest, MultiSubUserMatchRequest, OneMatchRequest } from '../schemas/match-request.js'
+import type { Account } from '../accounts/account-repository.js'
 import { updateCustomValue } from '../documents/custom-value-update.js'
 import { deleteAllDocuments, deleteDocuments } from '../documents/document-delete.js'
 import { getDocumentIds, getSubUserIds, indexCount } from '../documents/document-lists.js'
 import { checkDocumentIndex, getDocumentDetail } from '../documents/document-lookup.js'
+import { indexParsed } from '../index/index-parsed.js'
+import { parseAndIndex } from '../index/parse-and-index.js'
+import { match, matchWithId, matchWithMultipleSubUserIds } from '../match/match.js'
+import { oneMatch } from '../match/one-match.js'
+import { documentConversion } from '../plugins/document-conversion.js'
+import { DocumentConversionRequestSchema, parseConversionRequest } from '../schemas/document-conversion-request.js'
 import {
-  AnalyzeRequest, DeleteRequest, DocumentDetailRequest, DocumentIdRequest, IndexCountRequest, IndexOnlyRequest, PagedRequest,
-  UpdateCustomValueRequest,
+  AnalyzeRequest, analyzeCodes, DeleteRequest, deleteCodes, DocumentDetailRequest, documentDetailCodes, DocumentIdRequest, documentIdCodes,
+  IndexCountRequest, IndexOnlyRequest, PagedRequest, pagedCodes, UpdateCustomValueRequest, updateCustomValueCodes,
 } from '../schemas/document-requests.js'
+import type { FieldCodes } from '../schemas/field-codes.js'
+import { IndexParsedRequest, indexParsedCodes, ParseAndIndexRequest, parseAndIndexCodes } from '../schemas/index-request.js'
+import { MatchRequest, matchCodes, MatchWithIdRequest, MultiSubUserMatchRequest, OneMatchRequest, oneMatchCodes } from '../schemas/match-request.js'
+import type { IndexEnvelope, OperationRequest } from '../schemas/operation-request.js'
+import { BooleanSearchRequest, booleanSearchCodes, SimpleSearchRequest, simpleSearchCodes } from '../schemas/search-request.js'
+import { SkillGapRequest, SkillGapResponse, skillGapCodes } from '../schemas/skill-gap-request.js'
+import { analyze } from '../search/analyze.js'
+import { booleanSearch } from '../search/boolean-search.js'
 import { simpleSearch } from '../search/simple-search.js'
-import type { AppEnv } from './context.js'
+import { skillGapDetection } from '../skill-gap/skill-gap-detection.js'
 import type { ServiceDeps } from './deps.js'
+import { validateBody } from './validate.js'
 
-/** Every operation of the interface (spec 4.1-4.10, 4.8), registered under its base path. */
+/**
+ * Every operation of the interface (spec 4.1-4.10, 4.8), registered under its base path: its request
+ * schema (for validation and the OpenAPI document), how its body is read, and the function it runs.
+ * The functions know nothing of HTTP: `run(deps, account, { envelope, body })` returns the response body.
+ */
 export interface Operation {
   name: string
   base: 'search' | 'plugin'
   summary: string
-  /** The request body, for validation and for the OpenAPI document. */
+  /** The request body, for the OpenAPI document (and for validation, with `codes`). */
   request: v.GenericSchema
   /** index.indexType may be left out (oneMatch takes both types). */
   indexTypeOptional?: boolean
@@ -41,46 +46,83 @@ export interface Operation {
   subUserIdStringOrArray?: boolean
   /** The success response, for the OpenAPI document, where the interface leaves it to us. */
   response?: v.GenericSchema
-  handle: (c: Context<AppEnv>, deps: ServiceDeps) => Promise<Response>
+  /** Reads the body (numbered errors when it is wrong) and runs the operation for an authenticated account. */
+  handle(deps: ServiceDeps, account: Account, body: Record<string, unknown>, envelope: IndexEnvelope): Promise<object>
 }
 
-const search = (name: string, summary: string, extra: Partial<Operation> & Pick<Operation, 'handle'>): Operation => ({
-  name,
-  base: 'search',
-  summary,
-  request: IndexRequestSchema,
-  ...extra,
-})
+interface OperationSpec<Body, Envelope> extends Omit<Operation, 'name' | 'base' | 'summary' | 'request' | 'handle'> {
+  request: v.GenericSchema
+  /** The body as the operation takes it: by default the request schema's output, checked with `codes`. */
+  read: (body: Record<string, unknown>) => Body
+  run: (deps: ServiceDeps, account: Account, request: OperationRequest<Body, Envelope>) => Promise<object>
+}
 
-const plugin = (name: string, summary: string, extra: Partial<Operation> & Pick<Operation, 'handle'>): Operation => ({
-  name,
-  base: 'plugin',
-  summary,
-  request: PluginRequestSchema,
-  ...extra,
-})
+/** Validates the body against the schema, each failing field with its numbered error. */
+const checked = <S extends v.GenericSchema>(schema: S, codes: Record<string, FieldCodes> = {}) =>
+  (body: Record<string, unknown>): v.InferOutput<S> => validateBody(schema, codes, body)
+
+const operation = <Body, Envelope>(base: Operation['base'], name: string, summary: string, spec: OperationSpec<Body, Envelope>): Operation => {
+  const { read, run, ...rest } = spec
+  return {
+    name,
+    base,
+    summary,
+    ...rest,
+    // The envelope middleware, given this operation's options, checked the envelope has the shape the function takes.
+    handle: (deps, account, body, envelope) => run(deps, account, { envelope: envelope as Envelope, body: read(body) }),
+  }
+}
+
+const search = <Body, Envelope>(name: string, summary: string, spec: OperationSpec<Body, Envelope>) => operation('search', name, summary, spec)
+const plugin = <Body, Envelope>(name: string, summary: string, spec: OperationSpec<Body, Envelope>) => operation('plugin', name, summary, spec)
 
 export const operations: Operation[] = [
-  search('parseAndIndex', 'Parse a resume or JD file and index it under the client\'s id', { request: ParseAndIndexRequest, handle: parseAndIndex }),
-  search('index', 'Index a parser output the client already has', { request: IndexParsedRequest, handle: indexParsed }),
-  search('simpleSearch', 'Search with a sentence such as "java developer in Berlin 5 years"', { request: SimpleSearchRequest, handle: simpleSearch }),
-  search('booleanSearch', 'Search with required and optional entities and weights', { request: BooleanSearchRequest, handle: booleanSearch }),
-  search('match', 'Find the indexed documents that best match a parsed resume or JD', { request: MatchRequest, handle: match }),
-  search('matchWithId', 'Score a parsed resume or JD against the given indexed ids', { request: MatchWithIdRequest, handle: matchWithId }),
-  search('matchWithMultipleSubUserIds', 'Match across several sub-users', { subUserIdArray: true, request: MultiSubUserMatchRequest, handle: matchWithMultipleSubUserIds }),
-  search('oneMatch', 'Match one uploaded resume against one uploaded JD', { indexTypeOptional: true, request: OneMatchRequest, handle: oneMatch }),
-  search('checkDocumentIndex', 'Whether a document id is indexed, and since when', { request: DocumentIdRequest, handle: checkDocumentIndex }),
-  search('getDocumentIds', 'A page of the indexed document ids', { request: PagedRequest, handle: getDocumentIds }),
-  search('getDocumentDetail', 'The stored parser output and custom values of a document', { request: DocumentDetailRequest, handle: getDocumentDetail }),
-  search('getSubUserIds', 'A page of the account\'s sub-user ids', { request: PagedRequest, handle: getSubUserIds }),
-  search('delete', 'Delete documents by id', { request: DeleteRequest, handle: deleteDocuments }),
-  search('deleteAllDocs', 'Delete every document of an index type', { request: IndexOnlyRequest, handle: deleteAllDocuments }),
-  search('updateCustomValue', 'Add, replace or delete custom values without re-parsing', { request: UpdateCustomValueRequest, handle: updateCustomValue }),
-  search('indexCount', 'How many documents are indexed, per index type', { request: IndexCountRequest, handle: indexCount, indexTypeOptional: true, subUserIdStringOrArray: true }),
-  search('analyze', 'The entities simple search recognises in a keyword', { request: AnalyzeRequest, handle: analyze }),
-  plugin('documentConversion', 'Extract text, page count and face photo; convert to doc, docx, rtf, pdf or html', {
-    request: DocumentConversionRequestSchema,
-    handle: documentConversion,
+  search('parseAndIndex', 'Parse a resume or JD file and index it under the client\'s id', {
+    request: ParseAndIndexRequest, read: checked(ParseAndIndexRequest, parseAndIndexCodes), run: parseAndIndex,
   }),
-  plugin('skillGapDetection', 'Skills a resume has and misses for a job title or JD', { request: SkillGapRequest, response: SkillGapResponse, handle: skillGapDetection }),
+  search('index', 'Index a parser output the client already has', {
+    request: IndexParsedRequest, read: checked(IndexParsedRequest, indexParsedCodes), run: indexParsed,
+  }),
+  search('simpleSearch', 'Search with a sentence such as "java developer in Berlin 5 years"', {
+    request: SimpleSearchRequest, read: checked(SimpleSearchRequest, simpleSearchCodes), run: simpleSearch,
+  }),
+  search('booleanSearch', 'Search with required and optional entities and weights', {
+    request: BooleanSearchRequest, read: checked(BooleanSearchRequest, booleanSearchCodes), run: booleanSearch,
+  }),
+  search('match', 'Find the indexed documents that best match a parsed resume or JD', {
+    request: MatchRequest, read: checked(MatchRequest, matchCodes), run: match,
+  }),
+  search('matchWithId', 'Score a parsed resume or JD against the given indexed ids', {
+    request: MatchWithIdRequest, read: checked(MatchWithIdRequest, matchCodes), run: matchWithId,
+  }),
+  search('matchWithMultipleSubUserIds', 'Match across several sub-users', {
+    subUserIdArray: true, request: MultiSubUserMatchRequest, read: checked(MultiSubUserMatchRequest, matchCodes), run: matchWithMultipleSubUserIds,
+  }),
+  search('oneMatch', 'Match one uploaded resume against one uploaded JD', {
+    indexTypeOptional: true, request: OneMatchRequest, read: checked(OneMatchRequest, oneMatchCodes), run: oneMatch,
+  }),
+  search('checkDocumentIndex', 'Whether a document id is indexed, and since when', {
+    request: DocumentIdRequest, read: checked(DocumentIdRequest, documentIdCodes), run: checkDocumentIndex,
+  }),
+  search('getDocumentIds', 'A page of the indexed document ids', { request: PagedRequest, read: checked(PagedRequest, pagedCodes), run: getDocumentIds }),
+  search('getDocumentDetail', 'The stored parser output and custom values of a document', {
+    request: DocumentDetailRequest, read: checked(DocumentDetailRequest, documentDetailCodes), run: getDocumentDetail,
+  }),
+  search('getSubUserIds', 'A page of the account\'s sub-user ids', { request: PagedRequest, read: checked(PagedRequest, pagedCodes), run: getSubUserIds }),
+  search('delete', 'Delete documents by id', { request: DeleteRequest, read: checked(DeleteRequest, deleteCodes), run: deleteDocuments }),
+  search('deleteAllDocs', 'Delete every document of an index type', { request: IndexOnlyRequest, read: checked(IndexOnlyRequest), run: deleteAllDocuments }),
+  search('updateCustomValue', 'Add, replace or delete custom values without re-parsing', {
+    request: UpdateCustomValueRequest, read: checked(UpdateCustomValueRequest, updateCustomValueCodes), run: updateCustomValue,
+  }),
+  search('indexCount', 'How many documents are indexed, per index type', {
+    indexTypeOptional: true, subUserIdStringOrArray: true, request: IndexCountRequest, read: checked(IndexCountRequest), run: indexCount,
+  }),
+  search('analyze', 'The entities simple search recognises in a keyword', { request: AnalyzeRequest, read: checked(AnalyzeRequest, analyzeCodes), run: analyze }),
+  plugin('documentConversion', 'Extract text, page count and face photo; convert to doc, docx, rtf, pdf or html', {
+    // The checks of spec 4.9 go in their own order with their own numbers, so the schema only documents them.
+    request: DocumentConversionRequestSchema, read: parseConversionRequest, run: documentConversion,
+  }),
+  plugin('skillGapDetection', 'Skills a resume has and misses for a job title or JD', {
+    request: SkillGapRequest, response: SkillGapResponse, read: checked(SkillGapRequest, skillGapCodes), run: skillGapDetection,
+  }),
 ]

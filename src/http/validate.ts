@@ -1,12 +1,7 @@
 import * as v from 'valibot'
 import { ApiError } from '../errors/api-error.js'
 import type { ErrorCode } from '../errors/catalogue.js'
-
-/** The numbered errors of one field: when it is missing, and when it has the wrong type or form. */
-export interface FieldCodes {
-  missing?: ErrorCode
-  invalid?: ErrorCode
-}
+import type { FieldCodes } from '../schemas/field-codes.js'
 
 /**
  * Validates a request body against its schema and turns the first issue into the field's numbered
@@ -14,7 +9,7 @@ export interface FieldCodes {
  * the field) otherwise, so the client always learns which field was wrong.
  *
  * @example
- *   const body = validateBody(ParseAndIndexRequest, parseAndIndexCodes, c.get('body'))
+ *   const body = validateBody(ParseAndIndexRequest, parseAndIndexCodes, raw)
  */
 export function validateBody<S extends v.GenericSchema>(schema: S, codes: Record<string, FieldCodes>, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body, { abortEarly: true })

@@ -6,6 +6,11 @@ import { ApiError } from '../errors/api-error.js'
 import type { SearchableDocument } from './entities.js'
 import type { IndexType } from './entity-names.js'
 
+/** What the write path needs: the database. */
+export interface IndexDeps {
+  db: Kysely<Schema>
+}
+
 export interface Deduplication {
   checkDuplicate: boolean
   /** Entity names whose values together define a duplicate; none: the parser output's checksum. */

@@ -1,15 +1,13 @@
-import type { Context } from 'hono'
 import * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { ApiError } from '../errors/api-error.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
 import { decodeFileContent } from '../intake/index.js'
 import { JdOutputSchema } from '../parser/jd-output.js'
 import { ResumeOutputSchema } from '../parser/resume-output.js'
-import { IndexParsedRequest, indexParsedCodes } from '../schemas/index-request.js'
+import type { IndexParsedRequest } from '../schemas/index-request.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
 import { deduplicationOf } from './deduplication.js'
-import { indexDocument } from './document-writer.js'
+import { indexDocument, type IndexDeps } from './document-writer.js'
 import { jdEntities, resumeEntities, type SearchableDocument } from './entities.js'
 import { indexResponse } from './index-response.js'
 
@@ -18,10 +16,12 @@ import { indexResponse } from './index-response.js'
  * parseAndIndex, base64 JSON), without parsing again. It must be resume output 8 (else 2024) or JD
  * output 3 (else 2025), as docs/*.schema.json describe.
  */
-export async function indexParsed(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(IndexParsedRequest, indexParsedCodes, c.get('body'))
-  const account = c.get('account')!
-  const { indexType, subUserId } = c.get('envelope') as { indexType: 'Resume' | 'JD'; subUserId?: string }
+export async function indexParsed(
+  deps: IndexDeps,
+  account: Account,
+  { envelope, body }: OperationRequest<v.InferOutput<typeof IndexParsedRequest>>,
+) {
+  const { indexType, subUserId } = envelope
   const deduplication = deduplicationOf(body, indexType)
   const invalid = indexType === 'Resume' ? 2024 : 2025
 
@@ -43,7 +43,7 @@ export async function indexParsed(c: Context<AppEnv>, deps: ServiceDeps): Promis
     customValue: body.customValue ?? {},
     ...(deduplication ? { deduplication } : {}),
   })
-  return c.json(indexResponse({ indexType, subUserId, ...result, parsed: json }))
+  return indexResponse({ indexType, subUserId, ...result, parsed: json })
 }
 
 /** The searchable form of a client's parser output, or 2024/2025 when it is not one. */

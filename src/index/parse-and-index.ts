@@ -1,13 +1,12 @@
-import type { Context } from 'hono'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { decodeFileContent, extractDocument } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'
-import { ParseAndIndexRequest, parseAndIndexCodes } from '../schemas/index-request.js'
+import type { ParseAndIndexRequest } from '../schemas/index-request.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
 import { deduplicationOf } from './deduplication.js'
-import { indexDocument } from './document-writer.js'
+import { indexDocument, type IndexDeps } from './document-writer.js'
 import { jdEntities, resumeEntities } from './entities.js'
 import { indexResponse } from './index-response.js'
 
@@ -15,10 +14,12 @@ import { indexResponse } from './index-response.js'
  * POST {base_url}/parseAndIndex (spec 4.1): extract the file's text, parse it as a resume or JD and
  * index it under the client's id, in one transaction.
  */
-export async function parseAndIndex(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(ParseAndIndexRequest, parseAndIndexCodes, c.get('body'))
-  const account = c.get('account')!
-  const { indexType, subUserId } = c.get('envelope') as { indexType: 'Resume' | 'JD'; subUserId?: string }
+export async function parseAndIndex(
+  deps: IndexDeps,
+  account: Account,
+  { envelope, body }: OperationRequest<v.InferOutput<typeof ParseAndIndexRequest>>,
+) {
+  const { indexType, subUserId } = envelope
   const deduplication = deduplicationOf(body, indexType)
 
   const extracted = await extractDocument(decodeFileContent(body.data.fileContent), body.data.fileName, { images: false })
@@ -37,5 +38,5 @@ export async function parseAndIndex(c: Context<AppEnv>, deps: ServiceDeps): Prom
     customValue: body.customValue ?? {},
     ...(deduplication ? { deduplication } : {}),
   })
-  return c.json(indexResponse({ indexType, subUserId, ...result, parsed }))
+  return indexResponse({ indexType, subUserId, ...result, parsed })
 }

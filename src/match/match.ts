@@ -1,33 +1,52 @@
-import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
 import * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
+import type { Config } from '../config.js'
+import type { Schema } from '../db/schema.js'
 import { ApiError } from '../errors/api-error.js'
 import { jdEntities, resumeEntities, type SearchableDocument } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
 import { decodeFileContent } from '../intake/index.js'
 import { JdOutputSchema } from '../parser/jd-output.js'
 import { ResumeOutputSchema } from '../parser/resume-output.js'
-import { MatchRequest, matchCodes, MatchWithIdRequest, MultiSubUserMatchRequest } from '../schemas/match-request.js'
+import type { MatchRequest, MatchWithIdRequest, MultiSubUserMatchRequest } from '../schemas/match-request.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
 import { commonQuery } from '../search/common-options.js'
 import { runSearch } from '../search/run-search.js'
 import { matchModel, matchQuery } from './match-model.js'
 
+/** What the match operations need: the database, and how many candidates a match scores per tier. */
+export interface MatchDeps {
+  db: Kysely<Schema>
+  config: Pick<Config, 'matchCandidatesPerTier'>
+}
+
 type Variant = 'match' | 'matchWithId' | 'multiSubUser'
+type MatchBody = Omit<v.InferOutput<typeof MatchRequest>, 'index' | 'match'> & { match: { docType: string; jsonData: string; matchId?: string[] } }
+type MatchEnvelope = { indexType: IndexType; subUserId?: string | string[] }
 
 /** POST {base_url}/match (spec 4.5): the indexed documents of index.indexType that best match a parsed document. */
-export const match = (c: Context<AppEnv>, deps: ServiceDeps) => runMatch(c, deps, 'match')
+export const match = (deps: MatchDeps, account: Account, request: OperationRequest<v.InferOutput<typeof MatchRequest>>) =>
+  runMatch(deps, account, request, 'match')
 /** POST {base_url}/matchWithId: the same, scored against the ids in match.matchId only. */
-export const matchWithId = (c: Context<AppEnv>, deps: ServiceDeps) => runMatch(c, deps, 'matchWithId')
+export const matchWithId = (deps: MatchDeps, account: Account, request: OperationRequest<v.InferOutput<typeof MatchWithIdRequest>>) =>
+  runMatch(deps, account, request, 'matchWithId')
 /** POST {base_url}/matchWithMultipleSubUserIds: the same, across the sub-users of index.subUserId (an array). */
-export const matchWithMultipleSubUserIds = (c: Context<AppEnv>, deps: ServiceDeps) => runMatch(c, deps, 'multiSubUser')
+export const matchWithMultipleSubUserIds = (
+  deps: MatchDeps,
+  account: Account,
+  request: OperationRequest<v.InferOutput<typeof MultiSubUserMatchRequest>, { indexType: IndexType; subUserId?: string[] }>,
+) => runMatch(deps, account, request, 'multiSubUser')
 
-async function runMatch(c: Context<AppEnv>, deps: ServiceDeps, variant: Variant): Promise<Response> {
-  const schema = variant === 'matchWithId' ? MatchWithIdRequest : variant === 'multiSubUser' ? MultiSubUserMatchRequest : MatchRequest
-  const body = validateBody(schema, matchCodes, c.get('body')) as v.InferOutput<typeof MatchWithIdRequest>
-  const { indexType, subUserId } = c.get('envelope') as { indexType: IndexType; subUserId?: string | string[] }
-  if (variant === 'matchWithId' && body.match.matchId.length === 0) throw new ApiError(2059)
+async function runMatch(
+  deps: MatchDeps,
+  account: Account,
+  { envelope, body }: OperationRequest<MatchBody, MatchEnvelope>,
+  variant: Variant,
+): Promise<Record<string, unknown>> {
+  const { indexType, subUserId } = envelope
+  const matchIds = variant === 'matchWithId' ? body.match.matchId ?? [] : undefined
+  if (matchIds?.length === 0) throw new ApiError(2059)
 
   const source = sourceDocument(body.match.docType, body.match.jsonData)
   const model = matchModel(source.type, source.searchable, indexType, source.output)
@@ -39,9 +58,9 @@ async function runMatch(c: Context<AppEnv>, deps: ServiceDeps, variant: Variant)
     ...(body.sorting ? { sorting: body.sorting } : {}),
     ...(variant !== 'matchWithId' && body.excludeDocumentIds ? { excludeDocumentIds: body.excludeDocumentIds } : {}),
   }, subUserId)
-  const query = matchQuery(model, common, { matchIds: variant === 'matchWithId' ? body.match.matchId : undefined, perTier: deps.config.matchCandidatesPerTier })
-  if (!query) return c.json({ count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] })
-  return c.json(await runSearch(deps.db, c.get('account')!, query))
+  const query = matchQuery(model, common, { matchIds, perTier: deps.config.matchCandidatesPerTier })
+  if (!query) return { count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] }
+  return runSearch(deps.db, account, query)
 }
 
 /** The parsed document a match starts from: docType 2053/2052/2051, jsonData 2055/2054/2056, output 2024/2025. */

@@ -1,31 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import type { Context } from 'hono'
 import { sql } from 'kysely'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { withTenantRolledBack } from '../db/tenant.js'
 import { ApiError } from '../errors/api-error.js'
 import { jdEntities, resumeEntities } from '../index/entities.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
 import { decodeFileContent, extractDocument } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'
-import { OneMatchRequest, oneMatchCodes } from '../schemas/match-request.js'
+import type { OneMatchRequest } from '../schemas/match-request.js'
+import type { IndexEnvelope, OperationRequest } from '../schemas/operation-request.js'
 import { commonQuery } from '../search/common-options.js'
 import { explainHit } from '../search/explain.js'
 import { searchStatement } from '../search/search-sql.js'
+import type { MatchDeps } from './match.js'
 import { matchModel, matchQuery } from './match-model.js'
-
 
 /**
  * POST {base_url}/oneMatch (spec 4.6): one uploaded resume against one uploaded JD, in the direction of
  * matchType. Both are parsed; the target is scored with the same SQL as /match, inside a transaction
  * that is rolled back: nothing is indexed and no credit is used.
  */
-export async function oneMatch(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(OneMatchRequest, oneMatchCodes, c.get('body'))
+export async function oneMatch(deps: MatchDeps, account: Account, { body }: OperationRequest<v.InferOutput<typeof OneMatchRequest>, IndexEnvelope>) {
   if (body.matchType !== 'Resume to JD' && body.matchType !== 'JD to Resume') throw new ApiError(2070)
-  const account = c.get('account')!
   // The id the uploaded target has for the moment it exists (the transaction is rolled back).
   const transientId = `oneMatch:${randomUUID()}`
 
@@ -56,12 +53,12 @@ export async function oneMatch(c: Context<AppEnv>, deps: ServiceDeps): Promise<R
   })
 
   const explanation = query && row ? explainHit(query, row) : undefined
-  return c.json({
+  return {
     status: '200',
     matchType: body.matchType,
     score: row ? Number(row.score) : 0,
     ResumeJSON: resume,
     JDJSON: jd,
     ...(body.explainScore && explanation ? { explainScore: [{ explaination: explanation.explaination }] } : {}),
-  })
+  }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ApiError } from '../errors/api-error.js'
-import { outputFilters, type OutputType } from './libreoffice.js'
+import { outputFilters, type OutputType } from '../plugins/libreoffice.js'
 
 /**
  * The `version` values accepted: the first version of this interface. The vendor issues its own value;

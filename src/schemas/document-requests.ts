@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldCodes } from '../http/validate.js'
+import type { FieldCodes } from './field-codes.js'
 import { IndexEnvelopeSchema } from './envelope.js'
 import { CustomValueSchema } from './index-request.js'
 
@@ -30,6 +30,7 @@ export const DeleteRequest = v.object({
   index: IndexEnvelopeSchema,
   query: v.object({ id: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(10_000), v.description('ids of the documents to delete')) }),
 })
+export const deleteCodes: Record<string, FieldCodes> = { query: { missing: 2002 }, 'query.id': { missing: 2002 } }
 
 export const IndexOnlyRequest = v.object({ index: IndexEnvelopeSchema })
 

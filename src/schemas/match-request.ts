@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldCodes } from '../http/validate.js'
+import type { FieldCodes } from './field-codes.js'
 import { IndexEnvelopeSchema } from './envelope.js'
 
 const MatchOptions = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldCodes } from '../http/validate.js'
+import type { FieldCodes } from './field-codes.js'
 import { IndexEnvelopeSchema } from './envelope.js'
 
 /** AND/OR as the samples write it, or a boolean (true = AND), as the parameter table types it. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { FieldCodes } from '../http/validate.js'
+import type { FieldCodes } from './field-codes.js'
 
 /** Issue 6: skill gap detection (spec 4.10). A resume, and a JD or a job title to compare it with. */
 export const SkillGapRequest = v.object({

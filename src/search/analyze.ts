@@ -1,23 +1,24 @@
-import type { Context } from 'hono'
-import type { IndexType } from '../index/entity-names.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
-import { AnalyzeRequest, analyzeCodes } from '../schemas/document-requests.js'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
+import type { AnalyzeRequest } from '../schemas/document-requests.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
 import { analyzeKeyword } from './keyword.js'
-import { keywordConditions } from './simple-search.js'
+import { keywordConditions, type SearchDeps } from './simple-search.js'
 import { weigh } from './weights.js'
 
 /**
  * POST {base_url}/analyze: the entities simple search recognises in a keyword, with the values it
  * searches and each entity's weight — the debugging tool for simple search. Nothing is searched.
  */
-export async function analyze(c: Context<AppEnv>, _deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(AnalyzeRequest, analyzeCodes, c.get('body'))
-  const { indexType } = c.get('envelope') as { indexType: IndexType }
+export async function analyze(
+  _deps: SearchDeps,
+  _account: Account,
+  { envelope, body }: OperationRequest<v.InferOutput<typeof AnalyzeRequest>>,
+) {
+  const { indexType } = envelope
   const found = analyzeKeyword(body.query.keyword)
   const conditions = weigh(indexType, keywordConditions(indexType, found, { partialMatch: false, useLocation: true, requireProfileAndLocation: false }), undefined, 100)
-  return c.json({
+  return {
     status: '200',
     indexType,
     keyword: body.query.keyword,
@@ -31,5 +32,5 @@ export async function analyze(c: Context<AppEnv>, _deps: ServiceDeps): Promise<R
     })),
     ...(found.location ? { location: { city: found.location.place.city, state: found.location.place.state, country: found.location.place.country, latitude: found.location.place.latitude, longitude: found.location.place.longitude } } : {}),
     unrecognised: found.rest.filter((word) => !found.organization?.includes(word)),
-  })
+  }
 }

@@ -1,22 +1,25 @@
-import type { Context } from 'hono'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { ApiError } from '../errors/api-error.js'
 import type { IndexType } from '../index/entity-names.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
-import { BooleanSearchRequest, booleanSearchCodes } from '../schemas/search-request.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
+import type { BooleanSearchRequest } from '../schemas/search-request.js'
 import { commonQuery, operator } from './common-options.js'
 import { geoCondition } from './geo-radius.js'
 import type { Condition, CustomValueCondition } from './query.js'
 import { queryValue } from './query-values.js'
 import { runSearch } from './run-search.js'
 import { searchEntity } from './search-entities.js'
+import type { SearchDeps } from './simple-search.js'
 import { weigh, type Weightage } from './weights.js'
 
 /** POST {base_url}/booleanSearch (spec 4.3): required entities (AND), optional ones (OR), weights. */
-export async function booleanSearch(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(BooleanSearchRequest, booleanSearchCodes, c.get('body'))
-  const { indexType, subUserId } = c.get('envelope') as { indexType: IndexType; subUserId?: string }
+export async function booleanSearch(
+  deps: SearchDeps,
+  account: Account,
+  { envelope, body }: OperationRequest<v.InferOutput<typeof BooleanSearchRequest>>,
+): Promise<Record<string, unknown>> {
+  const { indexType, subUserId } = envelope
   const required = parseConditions(indexType, body.query.required ?? {}, 'Required')
   const optional = parseConditions(indexType, body.query.optional ?? {}, 'Optional')
   if (required.conditions.length + optional.conditions.length + required.custom.length + optional.custom.length === 0) {
@@ -40,7 +43,7 @@ export async function booleanSearch(c: Context<AppEnv>, deps: ServiceDeps): Prom
     ...(body.geoSearch ? { geo: geoCondition(body.geoSearch, geoWeight) } : {}),
     explainKey: 'BooleanSearch' as const,
   }
-  return c.json(await runSearch(deps.db, c.get('account')!, query))
+  return runSearch(deps.db, account, query)
 }
 
 /** One of query.required / query.optional: entity -> values, multiValueOperator, CV_ and CVA_ keys. */

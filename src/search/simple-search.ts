@@ -1,16 +1,22 @@
-import type { Context } from 'hono'
+import type { Kysely } from 'kysely'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
+import type { Schema } from '../db/schema.js'
 import { nameWords, normaliseValue } from '../index/entities.js'
 import type { IndexType } from '../index/entity-names.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
-import { SimpleSearchRequest, simpleSearchCodes } from '../schemas/search-request.js'
+import type { OperationRequest } from '../schemas/operation-request.js'
+import type { SimpleSearchRequest } from '../schemas/search-request.js'
 import { commonQuery } from './common-options.js'
 import { geoCondition } from './geo-radius.js'
 import { analyzeKeyword, type KeywordEntities } from './keyword.js'
 import type { Condition, ConditionValue } from './query.js'
 import { runSearch } from './run-search.js'
 import { weigh } from './weights.js'
+
+/** What the search operations need: the database. */
+export interface SearchDeps {
+  db: Kysely<Schema>
+}
 
 /** In simple search with geoSearch, the distance scores up to this much of 100 and the keyword the rest. */
 const geoShare = 50
@@ -19,9 +25,12 @@ const geoShare = 50
  * POST {base_url}/simpleSearch (spec 4.2): the keyword's entities are searched together (OR), each
  * with an equal share of the score; geoSearchOnKeyword makes job profile AND location required.
  */
-export async function simpleSearch(c: Context<AppEnv>, deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(SimpleSearchRequest, simpleSearchCodes, c.get('body'))
-  const { indexType, subUserId } = c.get('envelope') as { indexType: IndexType; subUserId?: string }
+export async function simpleSearch(
+  deps: SearchDeps,
+  account: Account,
+  { envelope, body }: OperationRequest<v.InferOutput<typeof SimpleSearchRequest>>,
+): Promise<Record<string, unknown>> {
+  const { indexType, subUserId } = envelope
   const common = commonQuery(indexType, body, subUserId)
   const found = analyzeKeyword(body.query.keyword)
   const geo = body.geoSearch ? geoCondition(body.geoSearch, geoShare) : undefined
@@ -33,10 +42,10 @@ export async function simpleSearch(c: Context<AppEnv>, deps: ServiceDeps): Promi
     requireProfileAndLocation: onKeyword,
   })
   if (conditions.length === 0) {
-    return c.json({ count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [], ...(common.facets ? { facet: {} } : {}) })
+    return { count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [], ...(common.facets ? { facet: {} } : {}) }
   }
 
-  const result = await runSearch(deps.db, c.get('account')!, {
+  const result = await runSearch(deps.db, account, {
     ...common,
     conditions: weigh(indexType, conditions, undefined, geo ? 100 - geoShare : 100),
     customValuesRequired: body.requiredCustomValues ?? true,
@@ -44,9 +53,9 @@ export async function simpleSearch(c: Context<AppEnv>, deps: ServiceDeps): Promi
     explainKey: 'Search',
   })
   const place = found.location?.place
-  return c.json(onKeyword && place
+  return onKeyword && place
     ? { ...result, geoSearch: { city: place.city, state: place.state, country: place.country, latitude: place.latitude, longitude: place.longitude } }
-    : result)
+    : result
 }
 
 /** The conditions simple search builds from a keyword's entities (also what /analyze reports). */

@@ -1,15 +1,14 @@
-import type { Context } from 'hono'
+import type * as v from 'valibot'
+import type { Account } from '../accounts/account-repository.js'
 import { ApiError } from '../errors/api-error.js'
 import { normaliseValue } from '../index/entities.js'
-import type { AppEnv } from '../http/context.js'
-import type { ServiceDeps } from '../http/deps.js'
-import { validateBody } from '../http/validate.js'
 import { decodeFileContent, extractDocument } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'
 import type { TitleEntry } from '../parser/vocab/titles.js'
 import { vocabulary } from '../parser/vocab/vocabulary.js'
-import { SkillGapRequest, skillGapCodes } from './skill-gap-request.js'
+import type { OperationRequest, PluginEnvelope } from '../schemas/operation-request.js'
+import type { SkillGapRequest } from '../schemas/skill-gap-request.js'
 
 /** How many skills to suggest learning. */
 const relatedLimit = 10
@@ -20,8 +19,11 @@ const relatedLimit = 10
  * own current title. Skills compare by canonical name, so a Polish resume and an English JD agree.
  * RelatedSkills are what the target's job family commonly needs beyond that.
  */
-export async function skillGapDetection(c: Context<AppEnv>, _deps: ServiceDeps): Promise<Response> {
-  const body = validateBody(SkillGapRequest, skillGapCodes, c.get('body'))
+export async function skillGapDetection(
+  _deps: object,
+  _account: Account,
+  { body }: OperationRequest<v.InferOutput<typeof SkillGapRequest>, PluginEnvelope>,
+) {
   const words = vocabulary()
   const resumeText = await extractDocument(decodeFileContent(body.filedata), body.filename, { images: false })
   const resume = parseResume(resumeText.text, { fileName: body.filename }).ResumeParserData
@@ -64,14 +66,14 @@ export async function skillGapDetection(c: Context<AppEnv>, _deps: ServiceDeps):
 
   const total = required.length * 2 + preferred.length
   const covered = matched.reduce((sum, m) => sum + (m.Need === 'Required' ? 2 : 1), 0)
-  return c.json({
+  return {
     status: '200',
     Target: target,
     MatchedSkills: matched,
     MissingSkills: missing,
     RelatedSkills: related.map(named),
     CoverageScore: total === 0 ? 0 : Math.round((covered * 10000) / total) / 100,
-  })
+  }
 }
 
 /** A title vocabulary's skill name as the skill vocabulary writes it ("Spring" -> "Spring Framework"). */
