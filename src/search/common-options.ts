@@ -1,12 +1,11 @@
 import type * as v from 'valibot'
-import { ApiError } from '../errors/api-error.js'
 import type { IndexType } from '../index/entity-names.js'
 import type { CommonSearchOptions } from '../schemas/search-request.js'
 import { facetsOf } from './facets.js'
 import { filtersOf } from './filters.js'
 import { pageOf } from './paging.js'
 import type { SearchQuery } from './query.js'
-import { defaultFields, isRecordField } from './records.js'
+import { fieldsOf } from './records.js'
 import { sortingOf } from './sorting.js'
 
 type Options = { [K in keyof typeof CommonSearchOptions]?: v.InferOutput<(typeof CommonSearchOptions)[K]> }
@@ -38,13 +37,4 @@ export function operator(value: string | boolean | undefined): 'AND' | 'OR' | un
   if (value === undefined) return undefined
   if (typeof value === 'boolean') return value ? 'AND' : 'OR'
   return value.toUpperCase() === 'OR' ? 'OR' : 'AND'
-}
-
-function fieldsOf(indexType: IndexType, fieldList: string | undefined): string[] {
-  if (fieldList === undefined || fieldList.trim() === '') return defaultFields(indexType)
-  const fields = fieldList.split(',').map((f) => f.trim()).filter(Boolean)
-  for (const field of fields) {
-    if (!isRecordField(indexType, field)) throw new ApiError(1010, `fieldList: ${field} is not a ${indexType} field`)
-  }
-  return fields
 }

@@ -1,5 +1,13 @@
+import { sql, type RawBuilder } from 'kysely'
+import { ApiError } from '../errors/api-error.js'
 import { entityNames, type IndexType } from '../index/entity-names.js'
+import type { SearchQuery } from './query.js'
 import type { SearchRow } from './search-sql.js'
+
+/**
+ * Records: the fields a hit shows (spec 2.5, or fieldList: fieldsOf), its skill types read in the
+ * statement (skillTypes), and the hit as the response shows it (toRecord).
+ */
 
 /** Spec 2.5: the fields of a hit when no fieldList is given. */
 const defaults: Record<IndexType, string[]> = {
@@ -19,6 +27,25 @@ export const defaultFields = (indexType: IndexType) => defaults[indexType]
 
 export function isRecordField(indexType: IndexType, field: string): boolean {
   return (entityNames[indexType] as readonly string[]).includes(field) || defaults[indexType].includes(field)
+}
+
+/** The fieldList option: comma-separated record fields; empty or absent, spec 2.5's defaults. */
+export function fieldsOf(indexType: IndexType, fieldList: string | undefined): string[] {
+  if (fieldList === undefined || fieldList.trim() === '') return defaultFields(indexType)
+  const fields = fieldList.split(',').map((f) => f.trim()).filter(Boolean)
+  for (const field of fields) {
+    if (!isRecordField(indexType, field)) throw new ApiError(1010, `fieldList: ${field} is not a ${indexType} field`)
+  }
+  return fields
+}
+
+/** includeSkillType: each parsed skill with its type (OperationalSkill or BehaviorSkill), from the parser output. */
+export function skillTypes(q: SearchQuery): RawBuilder<unknown> {
+  if (q.indexType === 'Resume') {
+    return sql`(select json_agg(json_build_object('Skill', s ->> 'FormattedName', 'Type', s ->> 'Type')) from jsonb_array_elements(d.parsed -> 'ResumeParserData' -> 'SegregatedSkill') s)`
+  }
+  return sql`(select json_agg(json_build_object('Skill', s ->> 'FormattedName', 'Type', s ->> 'Type'))
+                from jsonb_array_elements((d.parsed -> 'JDParsedData' -> 'Skills' -> 'Required') || (d.parsed -> 'JDParsedData' -> 'Skills' -> 'Preferred')) s)`
 }
 
 /**

@@ -7,6 +7,7 @@ import { distanceMeters, geoScore, radiusCells, withinRadius } from './geo-radiu
 import { facetColumns, facets } from './facets.js'
 import { filterMatches } from './filters.js'
 import type { Condition, CustomValueCondition, SearchQuery } from './query.js'
+import { skillTypes } from './records.js'
 import { pageOrder, sortKeyColumns } from './sorting.js'
 
 /**
@@ -237,14 +238,6 @@ function customValueMatches(c: CustomValueCondition): RawBuilder<unknown> {
        where m.value = to_jsonb(${value}::text) or m.value @> jsonb_build_array(${value}::text))`
   })
   return sql`(${sql.join(any, sql` or `)})`
-}
-
-function skillTypes(q: SearchQuery): RawBuilder<unknown> {
-  if (q.indexType === 'Resume') {
-    return sql`(select json_agg(json_build_object('Skill', s ->> 'FormattedName', 'Type', s ->> 'Type')) from jsonb_array_elements(d.parsed -> 'ResumeParserData' -> 'SegregatedSkill') s)`
-  }
-  return sql`(select json_agg(json_build_object('Skill', s ->> 'FormattedName', 'Type', s ->> 'Type'))
-                from jsonb_array_elements((d.parsed -> 'JDParsedData' -> 'Skills' -> 'Required') || (d.parsed -> 'JDParsedData' -> 'Skills' -> 'Preferred')) s)`
 }
 
 /** Per condition: what it scored on this document, out of its weight. */
