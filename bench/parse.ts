@@ -1,5 +1,5 @@
 /**
- * Parser speed and memory: `npm run bench:parse [-- --dir DIR] [--count N] [--seed S]`.
+ * Parser speed and memory: `npm run bench:parse [-- --dir DIR] [--count N] [--seed S] [--rules]`.
  *
  * Loads the vocabularies (timed), parses a corpus one document at a time on the main thread (one core),
  * and prints median and p95 ms per document and the RSS after a full GC with every vocabulary loaded.
@@ -19,6 +19,8 @@ const { values } = parseArgs({
     count: { type: 'string', default: '600' },
     seed: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '30' },
+    // The rules alone, to compare with the model on the same machine at the same time.
+    rules: { type: 'boolean', default: false },
   },
 })
 
@@ -42,18 +44,21 @@ const baseline = settle()
 const importStart = performance.now()
 const { parseResume } = await import('../src/parser/resume.js')
 const { vocabulary } = await import('../src/parser/vocab/vocabulary.js')
+const { shippedModel } = await import('../src/parser/model/tagger.js')
 const importMs = performance.now() - importStart
 const loadStart = performance.now()
 vocabulary()
+if (!values.rules) shippedModel()
 const loadMs = performance.now() - loadStart
 const loaded = settle()
 
-for (const { text } of corpus.slice(0, Number(values.warmup))) parseResume(text, { now })
+const options = { now, ...(values.rules ? { model: null } : {}) }
+for (const { text } of corpus.slice(0, Number(values.warmup))) parseResume(text, options)
 const times: number[] = []
 const byGroup = new Map<string, number[]>()
 for (const { group, text } of corpus) {
   const start = performance.now()
-  parseResume(text, { now })
+  parseResume(text, options)
   const elapsed = performance.now() - start
   times.push(elapsed)
   byGroup.set(group, [...(byGroup.get(group) ?? []), elapsed])

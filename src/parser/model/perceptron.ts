@@ -120,16 +120,6 @@ export class Tagger {
     return viterbi(emissions, this.#transitions, this.#allowed, this.tags.length).map((t) => this.tags[t]!)
   }
 
-  /** The weight of a feature for each tag, for models that merge several taggers' features. */
-  weightsOf(name: string): Float32Array | undefined {
-    const row = this.#rows.get(name)
-    return row === undefined ? undefined : this.#weights.subarray(row * this.tags.length, (row + 1) * this.tags.length)
-  }
-
-  /** Every feature that carries a weight. */
-  featureNames(): IterableIterator<string> {
-    return this.#rows.keys()
-  }
 }
 
 /**

@@ -41,14 +41,19 @@ export class ResumeModel {
   readonly #width: number
 
   constructor(taggers: Partial<Record<TaggerGroup, TaggerData>>) {
-    this.#taggers = (Object.keys(taggerGroups) as TaggerGroup[]).flatMap((group) => (taggers[group] ? [[group, new Tagger(taggers[group])] as [TaggerGroup, Tagger]] : []))
-    this.#width = this.#taggers.reduce((sum, [, tagger]) => sum + tagger.tags.length, 0)
-    for (const [, tagger] of this.#taggers) for (const name of tagger.featureNames()) if (!this.#rows.has(name)) this.#rows.set(name, this.#rows.size)
+    const present = (Object.keys(taggerGroups) as TaggerGroup[]).flatMap((group) => (taggers[group] ? [[group, taggers[group]] as const] : []))
+    // Each tagger keeps its tags and transitions only; the feature weights live here, once.
+    this.#taggers = present.map(([group, data]) => [group, new Tagger({ ...data, features: {} })])
+    this.#width = present.reduce((sum, [, data]) => sum + data.tags.length, 0)
+    for (const [, data] of present) for (const name of Object.keys(data.features)) if (!this.#rows.has(name)) this.#rows.set(name, this.#rows.size)
     this.#weights = new Float32Array(this.#rows.size * this.#width)
     let offset = 0
-    for (const [, tagger] of this.#taggers) {
-      for (const name of tagger.featureNames()) this.#weights.set(tagger.weightsOf(name)!, this.#rows.get(name)! * this.#width + offset)
-      offset += tagger.tags.length
+    for (const [, data] of present) {
+      for (const [name, pairs] of Object.entries(data.features)) {
+        const at = this.#rows.get(name)! * this.#width + offset
+        for (let k = 0; k < pairs.length; k += 2) this.#weights[at + pairs[k]!] = pairs[k + 1]!
+      }
+      offset += data.tags.length
     }
   }
 
