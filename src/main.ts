@@ -10,7 +10,7 @@ import { createApp } from './http/app.js'
 const config = loadConfig()
 const logger = pino({ level: config.logLevel })
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger })
 logger.info({ mode: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database opened')
 const applied = await migrateToLatest(database.db)
 if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied')

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely'
 import pg from 'pg'
+import pgUtils from 'pg/lib/utils.js'
+import type { Logger } from 'pino'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -28,14 +30,45 @@ export interface DatabaseOptions {
   snapshot?: Blob | undefined
   /** Pool size for PostgreSQL. */
   maxConnections?: number
+  /** Where each statement is logged, at debug (see statementLog); absent or above debug: not at all. */
+  logger?: Logger | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.logger)
   return openEmbedded(options)
 }
 
-function openPostgres(connectionString: string, max: number): Database {
+/**
+ * Kysely's `log` option: every statement either mode runs (transaction control included), at debug with
+ * its text, how many parameters it binds and its milliseconds; at trace also the values, each as the text
+ * PostgreSQL receives for it, to paste into `execute` in psql. Values stay out of debug because they are
+ * the request's data (a resume's text and name, a match's whole parsed document) and logs are often kept
+ * longer and read by more people than the database. A failed statement's line has its SQLSTATE only: a
+ * server's message can quote a value. With the logger above debug when the database is opened, no hook
+ * is installed and a statement costs nothing extra.
+ *
+ * @example
+ *   {"level":20,"sql":"select ... where account_id = $1 ...","parameters":14,"ms":3.21,"msg":"statement"}
+ */
+export function statementLog(logger: Logger | undefined): ((event: LogEvent) => void) | undefined {
+  if (!logger?.isLevelEnabled('debug')) return undefined
+  return (event) => {
+    const { sql: text, parameters } = event.query
+    const line: Record<string, unknown> = { sql: text, parameters: parameters.length, ms: Math.round(event.queryDurationMillis * 100) / 100 }
+    if (event.level === 'error') line.sqlState = (event.error as { code?: unknown } | null)?.code ?? null
+    if (logger.isLevelEnabled('trace')) logger.trace({ ...line, values: parameters.map(asServerText) }, event.level === 'error' ? 'statement failed' : 'statement')
+    else logger.debug(line, event.level === 'error' ? 'statement failed' : 'statement')
+  }
+}
+
+/** A bound value as the text pg sends for it (PGlitePool sends the same); bytes in bytea's hex form. */
+function asServerText(value: unknown): string | null {
+  const text = pgUtils.prepareValue(value) as string | Buffer | null
+  return Buffer.isBuffer(text) ? `\\x${text.toString('hex')}` : text
+}
+
+function openPostgres(connectionString: string, max: number, logger: Logger | undefined): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -50,7 +83,8 @@ function openPostgres(connectionString: string, max: number): Database {
   // listener of its own. The query in flight is rejected all the same, and its request answers 503.
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) })
+  const log = statementLog(logger)
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) })
   return { kind: 'postgres', db, close: () => db.destroy() }
 }
 
@@ -68,7 +102,8 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     extensions: { postgis, pg_trgm, unaccent },
   })
   const pool = new PGlitePool(pglite)
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) })
+  const log = statementLog(options.logger)
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }), ...(log ? { log } : {}) })
   return { kind: 'pglite', db, pglite, close: () => db.destroy() }
 }
 

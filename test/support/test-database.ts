@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
+import type { Logger } from 'pino'
 import { inject } from 'vitest'
 import { openDatabase, type Database } from '../../src/db/database.js'
 import { databaseUrlFor } from './database-url.js'
@@ -21,18 +22,19 @@ export function onPostgres(what: string): boolean {
   return kind === 'postgres'
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `logger` gets the statements the tests' requests run (openDatabase's statement log). */
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<TestDatabase> {
   const info = testDatabaseInfo()
   if (info.kind === 'pglite') {
     const snapshot = new Blob([readFileSync(info.snapshotFile)])
-    return openDatabase({ snapshot })
+    return openDatabase({ snapshot, logger: options.logger })
   }
   const name = `rs_test_${randomBytes(6).toString('hex')}`
   const server = await openDatabase({ databaseUrl: info.serverUrl, maxConnections: 1 })
   await sql`create database ${sql.id(name)} template ${sql.id(info.template)}`.execute(server.db)
   await server.close()
   const url = databaseUrlFor(info.serverUrl, name)
-  const database = await openDatabase({ databaseUrl: url })
+  const database = await openDatabase({ databaseUrl: url, logger: options.logger })
   return {
     ...database,
     url,
