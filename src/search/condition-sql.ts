@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely'
 import { inCells } from './geo-radius.js'
-import type { Condition, ConditionValue, SearchQuery } from './query.js'
+import type { Condition, ConditionValue, CustomValueCondition, SearchQuery } from './query.js'
 
 /**
  * The building blocks of a search's WHERE, shared by the statement (search-sql.ts) and the match's
  * candidate lookups (candidate-sql.ts): which documents a request may see, and whether a document has a
- * condition's value (through the GIN index on entities, within the radius' cells when given).
+ * condition's value (through the GIN index on entities, within the radius' cells when given) or a
+ * custom value; and what an entity condition scores.
  */
 
 /** The account, the index type, and the ids and sub-users the request allows. */
@@ -70,4 +71,37 @@ export function conditionHolds(c: Condition, cells?: string[]): RawBuilder<unkno
 /** Values the GIN index answers (the others are tested on the rows it leaves). */
 export function isIndexed(v: ConditionValue): boolean {
   return v.type === 'exact' || v.type === 'allWords'
+}
+
+/**
+ * weight x the share of the values met (AND: all or nothing; anyValue: one is enough).
+ *
+ * Score parts are float8; only their rounded sum (and each explained part) becomes numeric. numeric
+ * arithmetic cost about 3 us a row: a third of a broad simple search that scores 374,000 resumes at 1M.
+ * The sum is cast with 15 significant digits before rounding to 2 decimals, so binary fractions do not
+ * move a score across a rounding boundary (2.675 stays 2.68).
+ */
+export function conditionScore(c: Condition): RawBuilder<unknown> {
+  if (c.operator === 'AND' || c.anyValue) return sql`(case when ${conditionHolds(c)} then ${c.weight}::float8 else 0 end)`
+  const met = sql.join(c.values.map((v) => sql`(case when ${valueMatches(c, v)} then 1 else 0 end)`), sql` + `)
+  if (c.coverage === 'document') {
+    // Out of the document's own values under these keys (capped at the weight).
+    const own = sql`(select count(*) from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')))`
+    return sql`(case when ${own} = 0 then 0 else least(${c.weight}::float8, ${c.weight}::float8 * (${met}) / ${own}) end)`
+  }
+  return sql`(${c.weight}::float8 * (${met}) / ${c.values.length})`
+}
+
+/** CV_key: the value is the string or in the array; CVA_key: a member of an object in the array. */
+export function customValueMatches(c: CustomValueCondition): RawBuilder<unknown> {
+  const any = c.values.map((value) => {
+    if (!c.inObjects) {
+      return sql`(d.custom_value @> ${JSON.stringify({ [c.key]: value })}::jsonb or d.custom_value @> ${JSON.stringify({ [c.key]: [value] })}::jsonb)`
+    }
+    return sql`exists (
+      select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> ${c.key}) = 'array' then d.custom_value -> ${c.key} else '[]' end) o,
+                    jsonb_each(case when jsonb_typeof(o) = 'object' then o else '{}' end) m
+       where m.value = to_jsonb(${value}::text) or m.value @> jsonb_build_array(${value}::text))`
+  })
+  return sql`(${sql.join(any, sql` or `)})`
 }

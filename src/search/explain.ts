@@ -1,5 +1,14 @@
+import { sql, type RawBuilder } from 'kysely'
+import { conditionScore } from './condition-sql.js'
+import { distanceMeters, geoScore } from './geo-radius.js'
+import { keywordScore } from './keyword-score.js'
 import type { SearchQuery } from './query.js'
 import type { SearchRow } from './search-sql.js'
+
+/**
+ * Explanations: each score part computed in the statement beside the score (explanation), and the
+ * hit's explanation as the response shows it (explainHit).
+ */
 
 /**
  * Spec 4.7's explanation of a hit's score. json: the exact keys clients read (`explaination`,
@@ -39,6 +48,24 @@ export function explainHit(q: SearchQuery, row: SearchRow['records'][number]): R
         : {}),
     },
   }
+}
+
+/**
+ * A record's score parts, computed in the statement with the score: per condition what it scored on the
+ * document out of its weight, the distance's part and the Keywords part (from the page row `s`).
+ */
+export function explanation(q: SearchQuery): RawBuilder<unknown> {
+  const parts = q.conditions.map((c) => sql`json_build_object(
+      'score', round((${c.weight > 0 ? conditionScore(c) : sql`0`})::numeric, 2), 'maxScore', ${c.weight}::numeric,
+      'entity', ${c.entity}::text, 'condition', ${c.kind}::text, 'value', ${c.values.map((v) => v.shown).join(', ')}::text)`)
+  const geo = q.geo
+    ? sql`json_build_object('score', round((${geoScore(q)})::numeric, 2), 'maxScore', ${q.geo.weight}::numeric,
+            'distance', ${distanceMeters(q)})`
+    : sql`null`
+  const keywords = q.keywords
+    ? sql`json_build_object('score', round((${keywordScore(q, sql`s.keyword_share`)})::numeric, 2), 'maxScore', ${q.keywords.weight}::numeric, 'shared', s.keyword_words)`
+    : sql`null`
+  return sql`json_build_object('conditions', ${parts.length > 0 ? sql`json_build_array(${sql.join(parts, sql`, `)})` : sql`'[]'::json`}, 'geo', ${geo}, 'keywords', ${keywords})`
 }
 
 const round = (n: number) => Math.round(n * 100) / 100

@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely'
 import { candidateTiers } from './candidate-sql.js'
-import { conditionHolds, documentScope, isIndexed, valueMatches } from './condition-sql.js'
+import { conditionHolds, conditionScore, customValueMatches, documentScope, isIndexed, valueMatches } from './condition-sql.js'
+import { explanation } from './explain.js'
 import { facetColumns, facets } from './facets.js'
 import { filterMatches } from './filters.js'
 import { distanceMeters, geoScore, radiusCells, withinRadius } from './geo-radius.js'
 import { keywordScore, keywordShares } from './keyword-score.js'
-import type { Condition, CustomValueCondition, SearchQuery } from './query.js'
+import type { SearchQuery } from './query.js'
 import { skillTypes } from './records.js'
 import { pageOrder, sortKeyColumns } from './sorting.js'
 
@@ -21,7 +22,10 @@ import { pageOrder, sortKeyColumns } from './sorting.js'
  *   select count(*) from matched where score >= $min,
  *          json_agg(page records with display values and explanations) ordered and limited,
  *          json_build_object(facet -> [{value, count}] over all matched rows)
- * The WHERE's building blocks are in condition-sql.ts, the match's candidates in candidate-sql.ts.
+ * This file is the statement's skeleton; each piece is in the file named for it: the WHERE's building
+ * blocks and condition scores (condition-sql.ts), the radius (geo-radius.ts), filters (filters.ts),
+ * the match's candidates (candidate-sql.ts) and Keywords part (keyword-score.ts), sort keys and order
+ * (sorting.ts), facets (facets.ts), a record's skill types (records.ts) and score parts (explain.ts).
  */
 export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<SearchRow> {
   const weighted = q.conditions.filter((c) => c.weight > 0)
@@ -150,52 +154,4 @@ function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
   for (const filter of q.filters) parts.push(filterMatches(filter))
   if (q.geo && q.geo.filter !== false) parts.push(withinRadius(q, narrowed))
   return parts.length > 0 ? parts : [sql`true`]
-}
-
-/**
- * weight x the share of the values met (AND: all or nothing; anyValue: one is enough).
- *
- * Score parts are float8; only their rounded sum (and each explained part) becomes numeric. numeric
- * arithmetic cost about 3 us a row: a third of a broad simple search that scores 374,000 resumes at 1M.
- * The sum is cast with 15 significant digits before rounding to 2 decimals, so binary fractions do not
- * move a score across a rounding boundary (2.675 stays 2.68).
- */
-function conditionScore(c: Condition): RawBuilder<unknown> {
-  if (c.operator === 'AND' || c.anyValue) return sql`(case when ${conditionHolds(c)} then ${c.weight}::float8 else 0 end)`
-  const met = sql.join(c.values.map((v) => sql`(case when ${valueMatches(c, v)} then 1 else 0 end)`), sql` + `)
-  if (c.coverage === 'document') {
-    // Out of the document's own values under these keys (capped at the weight).
-    const own = sql`(select count(*) from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')))`
-    return sql`(case when ${own} = 0 then 0 else least(${c.weight}::float8, ${c.weight}::float8 * (${met}) / ${own}) end)`
-  }
-  return sql`(${c.weight}::float8 * (${met}) / ${c.values.length})`
-}
-
-/** CV_key: the value is the string or in the array; CVA_key: a member of an object in the array. */
-function customValueMatches(c: CustomValueCondition): RawBuilder<unknown> {
-  const any = c.values.map((value) => {
-    if (!c.inObjects) {
-      return sql`(d.custom_value @> ${JSON.stringify({ [c.key]: value })}::jsonb or d.custom_value @> ${JSON.stringify({ [c.key]: [value] })}::jsonb)`
-    }
-    return sql`exists (
-      select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> ${c.key}) = 'array' then d.custom_value -> ${c.key} else '[]' end) o,
-                    jsonb_each(case when jsonb_typeof(o) = 'object' then o else '{}' end) m
-       where m.value = to_jsonb(${value}::text) or m.value @> jsonb_build_array(${value}::text))`
-  })
-  return sql`(${sql.join(any, sql` or `)})`
-}
-
-/** Per condition: what it scored on this document, out of its weight. */
-function explanation(q: SearchQuery): RawBuilder<unknown> {
-  const parts = q.conditions.map((c) => sql`json_build_object(
-      'score', round((${c.weight > 0 ? conditionScore(c) : sql`0`})::numeric, 2), 'maxScore', ${c.weight}::numeric,
-      'entity', ${c.entity}::text, 'condition', ${c.kind}::text, 'value', ${c.values.map((v) => v.shown).join(', ')}::text)`)
-  const geo = q.geo
-    ? sql`json_build_object('score', round((${geoScore(q)})::numeric, 2), 'maxScore', ${q.geo.weight}::numeric,
-            'distance', ${distanceMeters(q)})`
-    : sql`null`
-  const keywords = q.keywords
-    ? sql`json_build_object('score', round((${keywordScore(q, sql`s.keyword_share`)})::numeric, 2), 'maxScore', ${q.keywords.weight}::numeric, 'shared', s.keyword_words)`
-    : sql`null`
-  return sql`json_build_object('conditions', ${parts.length > 0 ? sql`json_build_array(${sql.join(parts, sql`, `)})` : sql`'[]'::json`}, 'geo', ${geo}, 'keywords', ${keywords})`
 }
