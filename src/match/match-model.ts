@@ -106,7 +106,7 @@ function yearSteps(source: SearchableDocument): number[] {
 /** Experience, location and keywords weigh the same in every direction. */
 const experienceWeight = 10
 const locationWeight = 20
-/** The Keywords part (search-sql.ts keywordShares): the source's words in the target's text, by rarity; why 40: docs/matching.md. */
+/** The Keywords part (keyword-score.ts keywordShares): the source's words in the target's text, by rarity; why 40: docs/matching.md. */
 const keywordsWeight = 40
 /** Beyond this distance the location scores nothing; it never excludes. */
 const locationRadiusKm = 100
