@@ -1,5 +1,5 @@
 -- The searchable representation of a document, written at index time from its parser output
--- (src/index/entities.ts), so that every search is answered from columns Postgres can index.
+-- (src/entity/entities.ts), so that every search is answered from columns Postgres can index.
 
 alter table documents
   -- Entity name (spec 2.3) -> normalised values: accents folded, lower case, aliases resolved to the

@@ -4,7 +4,7 @@
 -- words of their employers' names (resume: EmployerWord) and of their organisation (JD:
 -- OrganizationWord), and the keyword's words are one containment test on the GIN index.
 --
--- New documents get the words from src/index/entities.ts (nameWords). This fills them in for documents
+-- New documents get the words from src/entity/entities.ts (nameWords). This fills them in for documents
 -- indexed before, from the normalised names already in `entities`, split the same way: on every run of
 -- characters that are neither letters nor digits.
 update documents d

@@ -3,7 +3,7 @@
 --
 -- Resumes now store JobProfileYears: "<canonical title>|<years>" for each step of 1, 2, 3, 5 and 8
 -- years that the months spent under that title (summed over its jobs) reach. New documents get them
--- from src/index/entities.ts (yearsReached); this fills them in for resumes indexed before, from the
+-- from src/entity/entities.ts (yearsReached); this fills them in for resumes indexed before, from the
 -- parser output they were indexed with, normalised as normaliseValue does (accents folded, lower case,
 -- single spaces).
 update documents d

@@ -1,7 +1,7 @@
 -- A JD's language among its entities, as a resume's already is (ResumeLanguage): the match's Keywords
 -- part weighs words among the candidates in the source's language only (docs/matching.md, "Keywords").
 --
--- New JDs get JDLanguage from src/index/entities.ts (jdEntities: the language's name and code, not
+-- New JDs get JDLanguage from src/entity/entities.ts (jdEntities: the language's name and code, not
 -- shown and not searchable); this fills it in for JDs indexed before, from the parser output they were
 -- indexed with, normalised as normaliseValue does (accents folded, lower case, single spaces).
 update documents d

@@ -1,8 +1,8 @@
 -- A document's grid cells among its entities (GeoCell), so that a radius search looks up "this value in
 -- one of these cells" in the GIN index instead of ANDing a common value's whole bitmap with the GiST
--- index's (src/index/geo-cell.ts explains the cells; docs/search.md, "Radius").
+-- index's (src/entity/geo-cell.ts explains the cells; docs/search.md, "Radius").
 --
--- New documents get them from src/index/entities.ts (geoCells); this fills them in for documents
+-- New documents get them from src/entity/entities.ts (geoCells); this fills them in for documents
 -- indexed before, from their point: at each level (0.25, 1 and 4 degrees), '<level>:<row>:<column>'
 -- with row = floor(latitude / size) and column = floor(longitude / size), as geoCells writes them.
 update documents d

@@ -27,6 +27,12 @@ const rules: Array<{ name: string; applies: (file: string) => boolean; forbidden
   { name: 'nothing outside src/http imports from it', applies: (file) => !within(file, 'http') && file !== 'main.ts', forbidden: ['http'] },
   { name: 'src/parser imports nothing from src/db or src/http', applies: (file) => within(file, 'parser'), forbidden: ['db', 'http'] },
   { name: 'src/intake imports nothing from src/db or src/http', applies: (file) => within(file, 'intake'), forbidden: ['db', 'http'] },
+  // The entity model is read by indexing, search and match; it reads only the parser's output types.
+  {
+    name: 'src/entity imports nothing from the database, HTTP or the operations',
+    applies: (file) => within(file, 'entity'),
+    forbidden: ['db', 'http', 'indexing', 'search', 'match', 'documents', 'skill-gap', 'plugins'],
+  },
 ]
 
 describe('import direction', () => {

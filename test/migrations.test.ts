@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../src/db/database.js'
 import { Migrator } from 'kysely/migration'
 import { migrateToLatest, migrationsFolder, SqlFileMigrationProvider } from '../src/db/migrations.js'
-import { geoCells } from '../src/index/geo-cell.js'
+import { geoCells } from '../src/entity/geo-cell.js'
 import { databaseUrlFor } from './support/database-url.js'
 import { onPostgres, testDatabaseInfo } from './support/test-database.js'
 

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/config.js'
-import { normaliseValue, type SearchableDocument } from '../../src/index/entities.js'
+import { normaliseValue, type SearchableDocument } from '../../src/entity/entities.js'
 import { matchModel, matchQuery } from '../../src/match/match-model.js'
 import { commonQuery } from '../../src/search/common-options.js'
 import { geoCondition } from '../../src/search/geo-radius.js'

@@ -1,5 +1,5 @@
-import { experienceYearSteps, impliedTitle, languageEntity, normaliseValue, type SearchableDocument } from '../index/entities.js'
-import type { IndexType } from '../index/entity-names.js'
+import { experienceYearSteps, impliedTitle, languageEntity, normaliseValue, type SearchableDocument } from '../entity/entities.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { CandidateTier, Condition, ConditionValue, GeoCondition, SearchQuery } from '../search/query.js'
 
 /**

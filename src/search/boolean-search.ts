@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { Account } from '../accounts/account-repository.js'
 import { ApiError } from '../errors/api-error.js'
-import type { IndexType } from '../index/entity-names.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { OperationRequest } from '../schemas/operation-request.js'
 import type { BooleanSearchRequest } from '../schemas/search-request.js'
 import { commonQuery, operator } from './common-options.js'

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { IndexType } from '../index/entity-names.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { CommonSearchOptions } from '../schemas/search-request.js'
 import { facetsOf } from './facets.js'
 import { filtersOf } from './filters.js'

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import { ApiError } from '../errors/api-error.js'
-import type { IndexType } from '../index/entity-names.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { SearchQuery } from './query.js'
 import { searchEntity } from './search-entities.js'
 
@@ -35,7 +35,7 @@ const facetColumn = (field: number, key: number) => `facet_${field}_${key}`
 /**
  * Exact counts over every matched document (not just the page), most frequent first, ties by value.
  * A document counts once per value: one entity's values are distinct when stored
- * (src/index/entities.ts), and a composite's value under a later key counts only where no earlier key
+ * (src/entity/entities.ts), and a composite's value under a later key counts only where no earlier key
  * has it. Testing that in the count, rather than making each document's values distinct while it is
  * scored, spares a hash aggregate per document: a fifth of a facet search over 115,000 resumes.
  */

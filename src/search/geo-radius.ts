@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import type * as v from 'valibot'
 import { ApiError } from '../errors/api-error.js'
-import { cellsCovering } from '../index/geo-cell.js'
+import { cellsCovering } from '../entity/geo-cell.js'
 import { vocabulary } from '../parser/vocab/vocabulary.js'
 import type { CommonSearchOptions } from '../schemas/search-request.js'
 import type { GeoCondition, SearchQuery } from './query.js'
@@ -67,7 +67,7 @@ export function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unkno
 }
 
 /**
- * The grid cells that hold a radius search's circle (src/index/geo-cell.ts), or undefined. With them, the
+ * The grid cells that hold a radius search's circle (src/entity/geo-cell.ts), or undefined. With them, the
  * WHERE asks the GIN index for each entity value within those cells ("java" AND cell 1:52:13, ...) rather
  * than for the value alone: the same documents once st_dwithin has kept those within the radius, since
  * every one of them lies in one of the cells, but a common value's bitmap is no longer built in full to

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
-import { languageEntity } from '../index/entities.js'
-import type { IndexType } from '../index/entity-names.js'
+import { languageEntity } from '../entity/entities.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { SearchQuery } from './query.js'
 
 /**

@@ -1,4 +1,4 @@
-import { normaliseValue } from '../index/entities.js'
+import { normaliseValue } from '../entity/entities.js'
 import { vocabulary } from '../parser/vocab/vocabulary.js'
 import type { ConditionValue } from './query.js'
 import type { ValueKind } from './search-entities.js'

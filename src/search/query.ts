@@ -1,4 +1,4 @@
-import type { IndexType } from '../index/entity-names.js'
+import type { IndexType } from '../entity/entity-names.js'
 
 /**
  * What a simple or boolean search asks, once validated and normalised: the input of the one SQL

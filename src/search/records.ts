@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import { ApiError } from '../errors/api-error.js'
-import { entityNames, type IndexType } from '../index/entity-names.js'
+import { entityNames, type IndexType } from '../entity/entity-names.js'
 import type { SearchQuery } from './query.js'
 import type { SearchRow } from './search-sql.js'
 

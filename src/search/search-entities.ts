@@ -1,4 +1,4 @@
-import { entityNames, type IndexType } from '../index/entity-names.js'
+import { entityNames, type IndexType } from '../entity/entity-names.js'
 
 /** How a query value for an entity is normalised before it is compared with stored values. */
 export type ValueKind = 'title' | 'skill' | 'degree' | 'city' | 'state' | 'country' | 'years' | 'months' | 'maxYears' | 'text'

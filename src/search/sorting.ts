@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import { ApiError } from '../errors/api-error.js'
-import type { IndexType } from '../index/entity-names.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { SearchQuery } from './query.js'
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error.js'
-import type { IndexType } from '../index/entity-names.js'
+import type { IndexType } from '../entity/entity-names.js'
 import type { Condition } from './query.js'
 import { searchEntity } from './search-entities.js'
 

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { Account } from '../accounts/account-repository.js'
 import { ApiError } from '../errors/api-error.js'
-import { normaliseValue } from '../index/entities.js'
+import { normaliseValue } from '../entity/entities.js'
 import { decodeFileContent, extractDocument } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jdEntities } from '../../src/index/entities.js'
+import { jdEntities } from '../../src/entity/entities.js'
 import { matchModel, type MatchModel } from '../../src/match/match-model.js'
 import { parseJd } from '../../src/parser/jd.js'
 import type { MatchEvalSet } from '../../src/eval/match/eval-set.js'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { impliedTitle, jdEntities, resumeEntities } from '../../src/index/entities.js'
+import { impliedTitle, jdEntities, resumeEntities } from '../../src/entity/entities.js'
 import { lookupGroup, matchModel, matchQuery } from '../../src/match/match-model.js'
 import { parseJd } from '../../src/parser/jd.js'
 import { parseResume } from '../../src/parser/resume.js'

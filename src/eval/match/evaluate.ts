@@ -1,4 +1,4 @@
-import { jdEntities, resumeEntities } from '../../index/entities.js'
+import { jdEntities, resumeEntities } from '../../entity/entities.js'
 import { parseJd } from '../../parser/jd.js'
 import { parseResume } from '../../parser/resume.js'
 import { evaluatedJds, type MatchEvalSet, type Triple } from './eval-set.js'

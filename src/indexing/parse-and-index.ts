@@ -7,7 +7,7 @@ import type { ParseAndIndexRequest } from '../schemas/index-request.js'
 import type { OperationRequest } from '../schemas/operation-request.js'
 import { deduplicationOf } from './deduplication.js'
 import { indexDocument, type IndexDeps } from './document-writer.js'
-import { jdEntities, resumeEntities } from './entities.js'
+import { jdEntities, resumeEntities } from '../entity/entities.js'
 import { indexResponse } from './index-response.js'
 
 /**

@@ -217,7 +217,7 @@ export function jdEntities(output: JdOutput): SearchableDocument {
 
 /**
  * The document's point, and its grid cells among the entities (GeoCell: not shown, not searchable by
- * clients; radius searches look them up, src/index/geo-cell.ts).
+ * clients; radius searches look them up, src/entity/geo-cell.ts).
  */
 function located(latitude: number | null, longitude: number | null, b: EntityBuilder): { latitude: number | null; longitude: number | null } {
   if (latitude !== null && longitude !== null) b.addHidden('GeoCell', ...geoCells(latitude, longitude))

@@ -3,8 +3,8 @@ import type { Account } from '../accounts/account-repository.js'
 import type { Schema } from '../db/schema.js'
 import { withTenant } from '../db/tenant.js'
 import { ApiError } from '../errors/api-error.js'
-import type { SearchableDocument } from './entities.js'
-import type { IndexType } from './entity-names.js'
+import type { SearchableDocument } from '../entity/entities.js'
+import type { IndexType } from '../entity/entity-names.js'
 
 /** What the write path needs: the database. */
 export interface IndexDeps {

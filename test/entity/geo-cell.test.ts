@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellsCovering, geoCells } from '../../src/index/geo-cell.js'
+import { cellsCovering, geoCells } from '../../src/entity/geo-cell.js'
 
 /** mulberry32: the same points on every run. */
 function seeded(seed: number): () => number {

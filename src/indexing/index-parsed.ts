@@ -8,7 +8,7 @@ import type { IndexParsedRequest } from '../schemas/index-request.js'
 import type { OperationRequest } from '../schemas/operation-request.js'
 import { deduplicationOf } from './deduplication.js'
 import { indexDocument, type IndexDeps } from './document-writer.js'
-import { jdEntities, resumeEntities, type SearchableDocument } from './entities.js'
+import { jdEntities, resumeEntities, type SearchableDocument } from '../entity/entities.js'
 import { indexResponse } from './index-response.js'
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors/api-error.js'
 import type { Deduplication } from './document-writer.js'
-import { isEntityName, type IndexType } from './entity-names.js'
+import { isEntityName, type IndexType } from '../entity/entity-names.js'
 
 /** The request's de-duplication settings (either spelling), with its fields checked against spec 2.3. */
 export function deduplicationOf(
