@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Account } from '../accounts/account-repository.js'
+import { geographyPoint } from '../db/geography.js'
 import type { Schema } from '../db/schema.js'
 import { withTenant } from '../db/tenant.js'
 import { ApiError } from '../errors/api-error.js'
@@ -62,24 +63,38 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
     if (request.subUserId !== undefined) await ensureSubUser(trx, account.id, request.subUserId, limits.sub_user_limit)
     if (limits.index_quota !== null && limits.credits_used + 1 > limits.index_quota) throw new ApiError(2080)
 
-    const s = request.searchable
-    const point = s.latitude !== null && s.longitude !== null ? sql`st_setsrid(st_makepoint(${s.longitude}, ${s.latitude}), 4326)::geography` : sql`null`
-    const written = await sql<{ inserted: boolean }>`
-      insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
-                                  location, experience_months, experience_max_months, salary_min, salary_max, checksum)
-      values (${account.id}, ${request.indexType}, ${id}, ${request.subUserId ?? null}, ${JSON.stringify(request.customValue)}::jsonb,
-              ${JSON.stringify(request.parsed)}::jsonb, ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb,
-              ${point}, ${s.experienceMonths}, ${s.experienceMaxMonths}, ${s.salaryMin}, ${s.salaryMax}, ${s.checksum})
-      on conflict (account_id, index_type, document_id) do update set
-        sub_user_id = excluded.sub_user_id, custom_value = excluded.custom_value, parsed = excluded.parsed,
-        entities = excluded.entities, display = excluded.display, location = excluded.location,
-        experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
-        salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
-        updated_at = now()
-      returning (xmax = 0) as inserted`.execute(trx)
+    const inserted = await writeDocument(trx, account.id, { ...request, documentId: id })
     await sql`update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${account.id}`.execute(trx)
-    return { action: action ?? (written.rows[0]!.inserted ? 'indexed' : 'indexUpdated'), id }
+    return { action: action ?? (inserted ? 'indexed' : 'indexUpdated'), id }
   })
+}
+
+/**
+ * The one statement that writes a document's row: inserts it, or replaces the row of the same id.
+ * True when it was new. Quotas, credits and de-duplication are indexDocument's; oneMatch calls this
+ * alone, in a transaction it rolls back.
+ */
+export async function writeDocument(
+  trx: Transaction<Schema>,
+  accountId: number,
+  document: Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentId' | 'parsed' | 'searchable' | 'customValue'>,
+): Promise<boolean> {
+  const s = document.searchable
+  const point = s.latitude !== null && s.longitude !== null ? geographyPoint(s.longitude, s.latitude) : sql`null`
+  const written = await sql<{ inserted: boolean }>`
+    insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
+                                location, experience_months, experience_max_months, salary_min, salary_max, checksum)
+    values (${accountId}, ${document.indexType}, ${document.documentId}, ${document.subUserId ?? null}, ${JSON.stringify(document.customValue)}::jsonb,
+            ${JSON.stringify(document.parsed)}::jsonb, ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb,
+            ${point}, ${s.experienceMonths}, ${s.experienceMaxMonths}, ${s.salaryMin}, ${s.salaryMax}, ${s.checksum})
+    on conflict (account_id, index_type, document_id) do update set
+      sub_user_id = excluded.sub_user_id, custom_value = excluded.custom_value, parsed = excluded.parsed,
+      entities = excluded.entities, display = excluded.display, location = excluded.location,
+      experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
+      salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
+      updated_at = now()
+    returning (xmax = 0) as inserted`.execute(trx)
+  return written.rows[0]!.inserted
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error.js'
-import { intakeLimits } from './limits.js'
+import { intakeLimits } from '../config.js'
 
 /**
  * Decodes the base64 file content of a request, checking the size before allocating it.

@@ -2,5 +2,4 @@
 export { extractDocument } from './extract.js'
 export { decodeFileContent } from './file-content.js'
 export { detectFormat, extensionFormats, type DocumentFormat } from './detect-format.js'
-export { intakeLimits, type IntakeLimits } from './limits.js'
 export type { ExtractedDocument, ExtractedImage, ExtractOptions } from './types.js'

@@ -1,6 +1,6 @@
 import { createInflate } from 'node:zlib'
 import { ApiError } from '../errors/api-error.js'
-import type { IntakeLimits } from './limits.js'
+import type { IntakeLimits } from '../config.js'
 
 /**
  * Refuses a PDF whose deflated streams expand past MAX_PDF_STREAM_BYTES in all (1037), before pdf.js

@@ -1,6 +1,6 @@
 import { Inflate } from 'fflate'
 import { ApiError } from '../errors/api-error.js'
-import { intakeLimits, type IntakeLimits } from './limits.js'
+import { intakeLimits, type IntakeLimits } from '../config.js'
 
 /** One entry of a zip's central directory. Sizes are as declared, which a bomb may lie about. */
 export interface ZipEntry {

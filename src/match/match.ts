@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { Account } from '../accounts/account-repository.js'
 import type { Config } from '../config.js'
 import type { Schema } from '../db/schema.js'
 import { ApiError } from '../errors/api-error.js'
-import { jdEntities, resumeEntities, type SearchableDocument } from '../entity/entities.js'
+import type { SearchableDocument } from '../entity/entities.js'
 import type { IndexType } from '../entity/entity-names.js'
-import { decodeFileContent } from '../intake/index.js'
-import { JdOutputSchema } from '../parser/jd-output.js'
-import { ResumeOutputSchema } from '../parser/resume-output.js'
+import { decodeParsedDocument } from '../indexing/parsed-document.js'
 import type { MatchRequest, MatchWithIdRequest, MultiSubUserMatchRequest } from '../schemas/match-request.js'
 import type { OperationRequest } from '../schemas/operation-request.js'
 import { commonQuery } from '../search/common-options.js'
@@ -64,22 +62,13 @@ async function runMatch(
 }
 
 /** The parsed document a match starts from: docType 2053/2052/2051, jsonData 2055/2054/2056, output 2024/2025. */
-export function sourceDocument(docType: string, jsonData: string): { type: IndexType; searchable: SearchableDocument; output: unknown } {
+function sourceDocument(docType: string, jsonData: string): { type: IndexType; searchable: SearchableDocument; output: unknown } {
   if (docType !== 'Resume' && docType !== 'JD') throw new ApiError(2051)
-  let json: unknown
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decodeFileContent(jsonData)))
+    return { type: docType, ...decodeParsedDocument(docType, jsonData, { personalInformation: false }) }
   } catch (error) {
+    // Spec 4.5 numbers jsonData that is not base64 for match.
     if (error instanceof ApiError && error.code === 2026) throw new ApiError(2056)
-    if (error instanceof ApiError) throw error
-    throw new ApiError(docType === 'Resume' ? 2024 : 2025, undefined, { cause: error })
+    throw error
   }
-  if (docType === 'Resume') {
-    const resume = v.safeParse(ResumeOutputSchema, json)
-    if (!resume.success) throw new ApiError(2024)
-    return { type: 'Resume', searchable: resumeEntities(resume.output, { personalInformation: false }), output: json }
-  }
-  const jd = v.safeParse(JdOutputSchema, json)
-  if (!jd.success) throw new ApiError(2025)
-  return { type: 'JD', searchable: jdEntities(jd.output), output: json }
 }

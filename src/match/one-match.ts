@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
 import type * as v from 'valibot'
 import type { Account } from '../accounts/account-repository.js'
 import { withTenantRolledBack } from '../db/tenant.js'
 import { ApiError } from '../errors/api-error.js'
 import { jdEntities, resumeEntities } from '../entity/entities.js'
+import { writeDocument } from '../indexing/document-writer.js'
 import { decodeFileContent, extractDocument } from '../intake/index.js'
 import { parseJd } from '../parser/jd.js'
 import { parseResume } from '../parser/resume.js'
@@ -40,15 +40,15 @@ export async function oneMatch(deps: MatchDeps, account: Account, { body }: Oper
   // The explanation is always computed: the score's parts are returned when explainScore is true.
   const common = commonQuery(target.type, { pageSize: 1, explainScore: true, explainScoreType: body.explainScoreType ?? 'json' }, undefined)
   const query = matchQuery(model, common, { matchIds: [transientId], perTier: deps.config.matchCandidatesPerTier })
-  const s = target.searchable
   // A source with nothing to compare scores 0, as /match then finds nothing.
   const row = query && await withTenantRolledBack(deps.db, account.id, async (trx) => {
-    const point = s.latitude !== null && s.longitude !== null ? sql`st_setsrid(st_makepoint(${s.longitude}, ${s.latitude}), 4326)::geography` : sql`null`
-    await sql`
-      insert into documents (account_id, index_type, document_id, parsed, entities, display, location, experience_months, experience_max_months, checksum)
-      values (${account.id}, ${target.type}, ${transientId}, ${JSON.stringify(target.parsed)}::jsonb, ${JSON.stringify(s.entities)}::jsonb,
-              ${JSON.stringify(s.display)}::jsonb, ${point}, ${s.experienceMonths}, ${s.experienceMaxMonths}, ${s.checksum})
-      on conflict do nothing`.execute(trx)
+    await writeDocument(trx, account.id, {
+      indexType: target.type,
+      documentId: transientId,
+      parsed: target.parsed,
+      searchable: target.searchable,
+      customValue: {},
+    })
     return (await searchStatement(account.id, query).execute(trx)).rows[0]!.records[0]
   })
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import sharp from 'sharp'
 import { ApiError } from '../errors/api-error.js'
 import type { ExtractedImage } from '../intake/index.js'
-import { intakeLimits } from '../intake/index.js'
+import { intakeLimits } from '../config.js'
 
 /** Where a face is in an image, in pixels. */
 export interface FaceBox {

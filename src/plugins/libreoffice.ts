@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError } from '../errors/api-error.js'
-import { intakeLimits } from '../intake/index.js'
+import { intakeLimits } from '../config.js'
 import { runProcess } from '../intake/run-process.js'
 import { Slots } from '../intake/slots.js'
 

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { intakeLimits, type ExtractedImage } from '../intake/index.js'
+import { intakeLimits } from '../config.js'
+import type { ExtractedImage } from '../intake/index.js'
 import { runProcess } from '../intake/run-process.js'
 
 /**

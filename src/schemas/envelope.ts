@@ -7,15 +7,6 @@ export const IndexEnvelopeSchema = v.object({
   subUserId: v.optional(v.pipe(v.string(), v.regex(/^\S*$/), v.description('the client\'s sub-user; no spaces'))),
 })
 
-/** A search-engine request whose operation-specific fields are not described yet. */
-export const IndexRequestSchema = v.looseObject({ index: IndexEnvelopeSchema })
-
-/** Spec 4.9/4.10: plugin requests authenticate in the body. */
-export const PluginRequestSchema = v.looseObject({
-  userkey: v.pipe(v.string(), v.description('the client key; the key needs the plugins permission')),
-  subuserid: v.pipe(v.string(), v.regex(/^\S+$/), v.description('required; no spaces')),
-})
-
 /** The body of every error response. */
 export const ErrorBodySchema = v.object({
   status: v.pipe(v.string(), v.description('the error code as a string, as in the vendor API\'s `status`')),

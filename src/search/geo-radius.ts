@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
 import type * as v from 'valibot'
+import { geographyPoint } from '../db/geography.js'
 import { ApiError } from '../errors/api-error.js'
 import { cellsCovering } from '../entity/geo-cell.js'
 import { vocabulary } from '../parser/vocab/vocabulary.js'
@@ -49,7 +50,7 @@ export function geoCondition(geo: GeoSearch, weight: number): GeoCondition {
 
 /** The centre of the radius as a PostGIS geography. */
 export function geoPoint(q: SearchQuery): RawBuilder<unknown> {
-  return sql`st_setsrid(st_makepoint(${q.geo!.longitude}, ${q.geo!.latitude}), 4326)::geography`
+  return geographyPoint(q.geo!.longitude, q.geo!.latitude)
 }
 
 /**

@@ -37,14 +37,6 @@ const parents: Record<IndexType, Record<string, string[]>> = {
   },
 }
 
-/** Suggested default JD weights (issue 5), used by match and documented in docs/search.md. */
-export const defaultJdWeights: Weightage = [
-  { Parent: 'JobProfile', Weight: 35 }, { Parent: 'Organization', Weight: 5 }, { Parent: 'Skill', Weight: 15 },
-  { Parent: 'Degree', Weight: 5 }, { Parent: 'ExperienceRequired', Weight: 10 }, { Parent: 'JobLocationCity', Weight: 10 },
-  { Parent: 'JobLocationState', Weight: 5 }, { Parent: 'JobLocationCountry', Weight: 5 }, { Parent: 'IndustryType', Weight: 5 },
-  { Parent: 'Domains', Weight: 5 },
-]
-
 /**
  * Gives each condition its share of `total`: equal shares without weightage; with it, the parent's
  * weight (split by Child shares, else equally among the parent's conditions), scaled so the weights of
