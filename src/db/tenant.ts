@@ -22,12 +22,11 @@ export async function withTenant<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     // jit off: a tenant's statements are request-sized, but the planner's guesses for jsonb containment
-    // can cross jit_above_cost and spend 15-20 ms compiling a search that runs in 10.
-    // work_mem 32MB: a broad search's bitmap (100,000 matches at 1M) and its scored rows stay exact and
-    // in memory; at the 4MB default the bitmap turned lossy (every row of 67,000 pages rechecked) and
-    // the scored rows spilled to disk.
-    // No parallel workers: starting two took 80 ms on the 2-core benchmark machine, for a radius search
-    // that runs in 30 without them, and concurrent requests already keep the cores busy.
+    // can cross jit_above_cost and spend longer compiling a search than running it.
+    // work_mem 32MB: a broad search's bitmap and its scored rows stay exact and in memory; at the 4MB
+    // default the bitmap turned lossy (every row of its pages rechecked) and the scored rows spilled.
+    // No parallel workers: starting them took longer than a radius search runs without them, and
+    // concurrent requests already keep the cores busy. (Figures: docs/benchmarks.md.)
     await sql`select set_config('role', ${tenantRole}, true),
                      set_config('resume_search.account_id', ${String(accountId)}, true),
                      set_config('jit', 'off', true),

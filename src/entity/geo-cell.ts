@@ -4,9 +4,9 @@
  *
  * Why: a radius search ANDs the GiST index's bitmap of the documents near the point with the GIN
  * index's bitmap of the documents with the keyword's values, and PostgreSQL builds each bitmap in full
- * first. At 1M resumes a common skill's bitmap holds 137,000 documents and costs 100-150 ms to build,
- * when a few thousand lie within 50 km. Inside one GIN lookup the two keys are intersected as the posting
- * lists are read, skipping through the long one (GIN's fast scan): a few ms (docs/benchmarks.md).
+ * first, and a common skill's bitmap holds a large part of the index when only a few documents lie
+ * within the radius. Inside one GIN lookup the two keys are intersected as the posting lists are read,
+ * skipping through the long one (GIN's fast scan), at a small part of the cost (docs/benchmarks.md).
  *
  * A cell is `<level>:<row>:<column>`, row = floor(latitude / size), column = floor(longitude / size),
  * at three sizes, so a small radius and a large one each find a handful of cells to ask for.

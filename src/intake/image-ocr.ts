@@ -14,8 +14,8 @@ import type { ExtractedDocument, ExtractOptions } from './types.js'
 const tesseractModels: Record<string, string> = { en: 'eng', de: 'deu', fr: 'fra', es: 'spa', it: 'ita', pl: 'pol' }
 
 /**
- * Tesseract with one OpenMP thread: on two cores its default threading made a page 4x slower (23 s
- * against 5 s), and requests run side by side anyway.
+ * Tesseract with one OpenMP thread: on two cores its default threading made a page several times
+ * slower (docs/benchmarks.md), and requests run side by side anyway.
  */
 const tesseractEnv = { ...process.env, OMP_THREAD_LIMIT: '1' }
 
@@ -77,7 +77,7 @@ async function renderAndRecognise(pdf: Uint8Array, pages: number, timeoutMs: num
 }
 
 /**
- * Two passes instead of one with all six models (4x slower): English first, which reads any Latin
+ * Two passes instead of one with all six models (several times slower): English first, which reads any Latin
  * script well enough to tell its language; then, for another of our languages, that language's model
  * with English (CVs mix in English terms). Both passes share `timeoutMs` (1028).
  */

@@ -5,8 +5,8 @@ import type { IntakeLimits } from '../config.js'
 /**
  * Refuses a PDF whose deflated streams expand past MAX_PDF_STREAM_BYTES in all (1037), before pdf.js
  * reads it. pdf.js inflates a page's content stream whole to find its text, so a few hundred kilobytes
- * of deflated spaces become hundreds of megabytes in this process (300 MB of them: 11.6 s and 1.3 GB
- * resident); a resume's streams (text, fonts, small pictures) come to a few megabytes.
+ * of deflated spaces become hundreds of megabytes in this process, seconds of work and gigabytes
+ * resident (docs/benchmarks.md); a resume's streams (text, fonts, small pictures) come to a few megabytes.
  *
  * Streams are found as their keywords (`>> stream` ... `endstream`) in the file and inflated in zlib's
  * thread pool, counting the output and dropping it, until the limit is passed. Pictures (`/Subtype

@@ -26,7 +26,7 @@ export interface ExtractOptions {
   ocr?: boolean
   /** Budget for OCR of this document; default OCR_TIMEOUT_MS. */
   timeoutMs?: number
-  /** Collect embedded pictures (for the face step); default true. PDF pictures cost ~100-300 ms to encode. */
+  /** Collect embedded pictures (for the face step); default true. Off where no face is wanted: encoding PDF pictures is slow. */
   images?: boolean
 }
 

@@ -238,8 +238,8 @@ function candidateTiers(model: MatchModel): CandidateTier[] {
   add([title, skill])
   add([title])
   // Skills, degrees and languages are looked up one value at a time: a JD's dozen skills include a
-  // few that a seventh of the index has, and ORing them all built a bitmap of about 230,000 documents
-  // (170 ms at 1M) to take 500.
+  // few that a large part of the index has, and ORing them all built a bitmap of that part just to
+  // take 500 (docs/benchmarks.md).
   add([skill], false, true)
   add([other], false, true)
   return tiers
@@ -250,8 +250,8 @@ function candidateTiers(model: MatchModel): CandidateTier[] {
  * any condition of the group, so a condition whose every document another condition of the group
  * already finds adds only index work: the JD's required skills as SkillHaveExp beside the same skills
  * as SkillHaveExp or SkillWithoutExp, or a JD title looked for as CurrentJobProfile, JobProfile and
- * JobProfileYears, where JobProfile alone finds them all (one GIN lookup instead of five; at 1M
- * resumes a common title's is 100,000 entries). Scoring still uses every condition.
+ * JobProfileYears, where JobProfile alone finds them all (one GIN lookup instead of five, each of a
+ * common title's long posting list; docs/matching.md). Scoring still uses every condition.
  */
 export function lookupGroup(group: Condition[]): Condition[] {
   const pair = (key: string, value: string) => `${key}\u0000${value}`

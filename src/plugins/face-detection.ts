@@ -38,7 +38,7 @@ let detector: Promise<{ cv: OpenCv; cascade: InstanceType<OpenCv['CascadeClassif
 /**
  * OpenCV's Haar cascade (Debian opencv-data; the "alt2" frontal face model, which in our tests gives
  * fewer false positives than the default one) run by opencv.js in WebAssembly: no model is fetched.
- * Loaded once, on first use (~0.4 s).
+ * Loaded once, on first use: loading costs more than a detection.
  */
 function loadDetector(): Promise<{ cv: OpenCv; cascade: InstanceType<OpenCv['CascadeClassifier']> }> {
   const cascadePath = intakeLimits().faceCascadePath

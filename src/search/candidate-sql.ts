@@ -12,8 +12,8 @@ import type { CandidateTier, Condition, SearchQuery } from './query.js'
  *
  * Within a tier only the first group (the title, when there is one) and the radius are looked up in
  * the indexes; the other groups and the search's own WHERE filter the rows found. Left to itself the
- * planner ANDs the bitmaps of every group, and the bitmap of a few common skills holds a third of a
- * million documents at 1M: building it cost more than the rest of the match.
+ * planner ANDs the bitmaps of every group, and the bitmap of a few common skills holds a large part
+ * of the index: building it cost more than the rest of the match (docs/benchmarks.md).
  */
 export function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: SearchQuery): RawBuilder<unknown> {
   const { tiers, perTier } = q.candidates!

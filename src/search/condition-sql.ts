@@ -76,8 +76,8 @@ export function isIndexed(v: ConditionValue): boolean {
 /**
  * weight x the share of the values met (AND: all or nothing; anyValue: one is enough).
  *
- * Score parts are float8; only their rounded sum (and each explained part) becomes numeric. numeric
- * arithmetic cost about 3 us a row: a third of a broad simple search that scores 374,000 resumes at 1M.
+ * Score parts are float8; only their rounded sum (and each explained part) becomes numeric, whose
+ * arithmetic per row was a third of a broad simple search's time (docs/benchmarks.md).
  * The sum is cast with 15 significant digits before rounding to 2 decimals, so binary fractions do not
  * move a score across a rounding boundary (2.675 stays 2.68).
  */

@@ -37,7 +37,7 @@ const facetColumn = (field: number, key: number) => `facet_${field}_${key}`
  * A document counts once per value: one entity's values are distinct when stored
  * (src/entity/entities.ts), and a composite's value under a later key counts only where no earlier key
  * has it. Testing that in the count, rather than making each document's values distinct while it is
- * scored, spares a hash aggregate per document: a fifth of a facet search over 115,000 resumes.
+ * scored, spares a hash aggregate per document, a good part of a broad facet search (docs/benchmarks.md).
  */
 export function facets(q: SearchQuery): RawBuilder<unknown> {
   if (!q.facets || q.facets.fields.length === 0) return sql`null::json`

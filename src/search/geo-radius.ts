@@ -55,11 +55,11 @@ export function geoPoint(q: SearchQuery): RawBuilder<unknown> {
 
 /**
  * The document lies within the radius. `inCells`: a GIN lookup in the radius' cells already keeps the
- * documents near the point, and the GiST index's bitmap of the whole neighbourhood (77,000 resumes
- * around New York at 1M) would only cost time to AND in, so the test is written `_st_dwithin`: the
- * function st_dwithin calls (spheroid, the same answers) without the support function that offers the
- * planner the index; PostGIS 3.3 and 3.6 (embedded) both have it. st_distance(...) <= radius would hide
- * the index too, but costs 10 us a row to st_dwithin's 1.
+ * documents near the point, and the GiST index's bitmap of the whole neighbourhood would only cost
+ * time to AND in, so the test is written `_st_dwithin`: the function st_dwithin calls (spheroid, the
+ * same answers) without the support function that offers the planner the index; PostGIS 3.3 and 3.6
+ * (embedded) both have it. st_distance(...) <= radius would hide the index too, but is several times
+ * slower a row (docs/benchmarks.md).
  */
 export function withinRadius(q: SearchQuery, inCells: boolean): RawBuilder<unknown> {
   return inCells
