@@ -1,6 +1,5 @@
 import { findAddress, findPreferredLocations } from './extract/address.js'
 import { findEmails, findPhones, findWebsites } from './extract/contact.js'
-import { findDateRanges } from './extract/dates.js'
 import { findEducation } from './extract/education.js'
 import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
 import { findLanguagesKnown } from './extract/languages.js'
@@ -49,9 +48,9 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const numbersOf = (section: Block['section']) => new Set(linesOf(section).map((l) => l.number))
   const outside = (section: Set<number>) => new Set(all.filter((l) => !section.has(l.number)).map((l) => l.number))
   const model = options.model === undefined ? shippedModel() : options.model
-  const found = model ? model.entities(clean, words) : []
+  const read = model?.read(clean, words, blocks)
+  const found = read?.entities ?? []
   const all = blocks.flatMap((b) => b.lines)
-  const dated = new Set(model ? all.filter((l) => findDateRanges(l.text, words).length > 0).map((l) => l.number) : [])
   const bullets = new Set(all.filter((l) => /^[•\-–*]\s/.test(l.text)).map((l) => l.number))
   const top = linesOf('header', 'personal', 'contact')
   const topOrFirst = top.length > 0 ? top : all.slice(0, 15)
@@ -61,7 +60,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const countryHint = address?.CountryCode || personal.nationalityCode || languageCountry[language]
   const emails = findEmails(clean)
   const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)
-  const jobs = withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), dated, bullets }, words)
+  const jobs = withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), dated: read?.datedLines ?? new Set(), bullets }, words)
   const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])) }, words)
   const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))
   const current = currentJob(jobs, now)

@@ -54,12 +54,12 @@ export function prepareText(text: string, words: Words): string {
  */
 const tokenPattern = /[\p{L}\p{N}]+(?:['.&-][\p{L}\p{N}]+)*(?:\+\+|\+|#)?|[^\s\p{L}\p{N}]/gu
 
-/** Lines, sections and tokens of a prepared text. */
-export function modelDocument(text: string, words: Words): ModelDocument {
+/** Lines, sections and tokens of a prepared text; `blocks` are its sections when the caller has them. */
+export function modelDocument(text: string, words: Words, blocks: readonly Block[] = segment(text, words.headings)): ModelDocument {
   const sections = new Map<number, Block['section']>()
   const headingLines = new Set<number>()
   let number = 0
-  for (const block of segment(text, words.headings)) {
+  for (const block of blocks) {
     for (const line of block.lines) sections.set(line.number, block.section)
   }
   const lines: ModelLine[] = []

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import type { Block } from '../sections.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { modelDocument, type ModelDocument } from './document.js'
 import { spansOf, type EntitySpan, type EntityType } from './entities.js'
@@ -58,8 +59,8 @@ export class ResumeModel {
   }
 
   /** Entities of a prepared text, every group's, in text order, with the document it read (lines, tokens). */
-  find(text: string, words: Vocabulary): { document: ModelDocument; spans: EntitySpan[] } {
-    const document = modelDocument(text, words)
+  find(text: string, words: Vocabulary, blocks?: readonly Block[]): { document: ModelDocument; spans: EntitySpan[] } {
+    const document = modelDocument(text, words, blocks)
     const scores = documentFeatures(document, featureWords(words)).map((names) => scoresOf(names, this.#rows, this.#weights, this.#width))
     let offset = 0
     const spans = this.#taggers.flatMap(([group, tagger]) => {
@@ -70,10 +71,13 @@ export class ResumeModel {
     return { document, spans: withoutOverlaps(spans).sort((a, b) => a.from - b.from || a.to - b.to) }
   }
 
-  /** The entities of a prepared text as written, with their lines. */
-  entities(text: string, words: Vocabulary): FoundEntity[] {
-    const { document, spans } = this.find(text, words)
-    return foundEntities(text, document, spans)
+  /**
+   * The entities of a prepared text as written, with their lines, and the lines that hold a period
+   * (sections.ts numbering). `blocks`: the text's sections, when the caller has them.
+   */
+  read(text: string, words: Vocabulary, blocks?: readonly Block[]): { entities: FoundEntity[]; datedLines: Set<number> } {
+    const { document, spans } = this.find(text, words, blocks)
+    return { entities: foundEntities(text, document, spans), datedLines: new Set(document.lines.filter((l) => l.dated).map((l) => l.number)) }
   }
 }
 
