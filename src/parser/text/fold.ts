@@ -3,8 +3,12 @@ const special: Record<string, string> = {
   ł: 'l', Ł: 'L', ß: 'ss', ẞ: 'SS', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', đ: 'd', Đ: 'D', ı: 'i',
 }
 
+const ascii = /^[\x00-\x7f]*$/
+
 /** "Kraków" -> "Krakow", "Łódź" -> "Lodz", "Straße" -> "Strasse"; case is kept. */
 export function foldAccents(text: string): string {
+  // Most words of most texts are plain ASCII, which folds to itself: decomposing them is most of the cost.
+  if (ascii.test(text)) return text
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
