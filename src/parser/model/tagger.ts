@@ -64,7 +64,7 @@ export class ResumeModel {
     const scores = documentFeatures(document, featureWords(words)).map((names) => scoresOf(names, this.#rows, this.#weights, this.#width))
     let offset = 0
     const spans = this.#taggers.flatMap(([group, tagger]) => {
-      const own = scores.map((sum) => sum.slice(offset, offset + tagger.tags.length))
+      const own = scores.map((sum) => sum.subarray(offset, offset + tagger.tags.length))
       offset += tagger.tags.length
       return spansOf(document, tagger.decodeScores(own, decodeBias[group]))
     })
