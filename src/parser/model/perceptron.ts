@@ -62,16 +62,17 @@ function allowed(tags: readonly string[]): boolean[] {
   return ok
 }
 
-/** The sum of the weight rows (`width` wide) of a token's features; a feature without a row adds nothing. */
-export function scoresOf(names: readonly string[], rows: ReadonlyMap<string, number>, weights: Float32Array, width: number): Float32Array {
-  const scores = new Float32Array(width)
+/**
+ * Adds the weight rows (`width` wide) of a token's features into `scores` from `offset` on; a feature
+ * without a row adds nothing.
+ */
+export function addScores(names: readonly string[], rows: ReadonlyMap<string, number>, weights: Float32Array, width: number, scores: Float32Array, offset = 0): void {
   for (const name of names) {
     const row = rows.get(name)
     if (row === undefined) continue
     const at = row * width
-    for (let t = 0; t < width; t++) scores[t]! += weights[at + t]!
+    for (let t = 0; t < width; t++) scores[offset + t]! += weights[at + t]!
   }
-  return scores
 }
 
 /** A trained tagger: decodes a sequence of token features into tags. */
@@ -103,7 +104,11 @@ export class Tagger {
 
   /** Per token, the score of each tag from its features alone. */
   emissions(features: readonly string[][]): Float32Array[] {
-    return features.map((names) => scoresOf(names, this.#rows, this.#weights, this.tags.length))
+    const width = this.tags.length
+    // One buffer for the document: a small typed array per token would each get a buffer of its own.
+    const scores = new Float32Array(features.length * width)
+    features.forEach((names, i) => addScores(names, this.#rows, this.#weights, width, scores, i * width))
+    return features.map((_, i) => scores.subarray(i * width, (i + 1) * width))
   }
 
   /**

@@ -6,7 +6,7 @@ import { spansOf, type EntitySpan, type EntityType } from './entities.js'
 import { documentFeatures, type FeatureWords } from './features.js'
 import { foundEntities, type FoundEntity } from './found.js'
 import { nameLists } from './names.js'
-import { scoresOf, Tagger, type TaggerData } from './perceptron.js'
+import { addScores, Tagger, type TaggerData } from './perceptron.js'
 import { readWeights } from './weights-file.js'
 
 /**
@@ -61,10 +61,15 @@ export class ResumeModel {
   /** Entities of a prepared text, every group's, in text order, with the document it read (lines, tokens). */
   find(text: string, words: Vocabulary, blocks?: readonly Block[]): { document: ModelDocument; spans: EntitySpan[] } {
     const document = modelDocument(text, words, blocks)
-    const scores = documentFeatures(document, featureWords(words)).map((names) => scoresOf(names, this.#rows, this.#weights, this.#width))
+    const width = this.#width
+    const features = documentFeatures(document, featureWords(words))
+    // One buffer for the document, every tagger's scores side by side per token; each tagger reads views.
+    const scores = new Float32Array(features.length * width)
+    features.forEach((names, i) => addScores(names, this.#rows, this.#weights, width, scores, i * width))
     let offset = 0
     const spans = this.#taggers.flatMap(([group, tagger]) => {
-      const own = scores.map((sum) => sum.subarray(offset, offset + tagger.tags.length))
+      const at = offset
+      const own = features.map((_, i) => scores.subarray(i * width + at, i * width + at + tagger.tags.length))
       offset += tagger.tags.length
       return spansOf(document, tagger.decodeScores(own, decodeBias[group]))
     })
