@@ -1,10 +1,11 @@
 import type { Job } from '../extract/experience.js'
-import { findOrganisation } from '../extract/header-parts.js'
+import { findDates } from '../extract/dates.js'
+import { findOrganisation, resolvePlace } from '../extract/header-parts.js'
 import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'titles'>
+type Words = Pick<Vocabulary, 'titles' | 'gazetteer' | 'dateWords' | 'months'>
 
 /** Lines between a title and the employer written with it ("Analyst" above "Acme Ltd - Pune"). */
 const employerReach = 2
@@ -39,8 +40,10 @@ function titleOf(text: string, vocabulary: Words): Pick<Job, 'title'> & { profil
  * jobs of their own, without a period, unless a job already has them (`lines.allowed`; `dated` are the
  * lines with a period, `bullets` those that start with a bullet).
  */
-export function withModelJobs(jobs: readonly Job[], found: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; dated: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
+export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; dated: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
   const { dated, bullets } = lines
+  // A place ("West Bengal", "San Jose") or a date word ("Present") is never an employer, whatever the tagger says.
+  const found = entities.filter((f) => f.type !== 'employer' || !(resolvePlace(f.text, vocabulary.gazetteer) || findDates(f.text, vocabulary).length > 0 || vocabulary.dateWords.lookup(f.text)))
   const used = new Set<FoundEntity>()
   const result = jobs.map((job) => {
     const inHeader = found.filter((f) => job.headerLines.has(f.line))
