@@ -26,6 +26,7 @@ describe('database down or not', () => {
     ['a unique violation (23505)', { code: '23505' }],
     ['a malformed array literal (22P02)', { code: '22P02' }],
     ['a missing table (42P01)', { code: '42P01' }],
+    ['a protocol violation, such as too many parameters (08P01)', { code: '08P01' }],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a message that only mentions connections', new Error('connection settings are invalid')],
     ['nothing', undefined],

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { postgis } from '@electric-sql/pglite-postgis'
+import { everyInterval, statisticsCheck, type StatisticsCheck } from './embedded-statistics.js'
 import { PGlitePool } from './pglite-pool.js'
 import type { Schema } from './schema.js'
 
@@ -18,6 +19,8 @@ export interface Database {
   db: Kysely<Schema>
   /** The embedded instance, in PGlite mode (tests snapshot it). */
   pglite?: PGlite
+  /** PGlite mode: the check its timer runs to keep planner statistics (embedded-statistics.ts). */
+  statistics?: StatisticsCheck
   close(): Promise<void>
 }
 
@@ -32,6 +35,8 @@ export interface DatabaseOptions {
   maxConnections?: number
   /** Where each statement is logged, at debug (see statementLog); absent or above debug: not at all. */
   logger?: Logger | undefined
+  /** PGlite mode: how often the embedded database checks whether its tables need analysing. */
+  statisticsIntervalMs?: number
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -104,7 +109,19 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   const pool = new PGlitePool(pglite)
   const log = statementLog(options.logger)
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }), ...(log ? { log } : {}) })
-  return { kind: 'pglite', db, pglite, close: () => db.destroy() }
+  const statistics = statisticsCheck(db)
+  const stop = everyInterval(statistics, options.statisticsIntervalMs ?? 30_000, (error) =>
+    options.logger?.warn({ err: error }, 'analysing the embedded database failed'))
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    statistics,
+    close: () => {
+      stop()
+      return db.destroy()
+    },
+  }
 }
 
 /** True when the database answers a trivial query. */

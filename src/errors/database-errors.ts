@@ -6,7 +6,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   if (typeof code === 'string') {
     if (networkCodes.has(code)) return true
-    // SQLSTATE class 08 (connection exception), 57P (operator intervention: shutdown), 53 (resources).
+    // SQLSTATE class 08 (connection exception), 57P (operator intervention: shutdown), 53 (resources);
+    // not 08P01, a protocol violation: a statement the server cannot take, which a retry cannot help.
+    if (code === '08P01') return false
     if (/^(08|57P|53)/.test(code)) return true
   }
   // pg reports a lost connection and its pool's connect timeout with no code at all (nor a cause that
