@@ -72,15 +72,23 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
     result.push(undatedJob(titleOf(title.text, vocabulary), employer?.text ?? '', [title.line, ...(employer ? [employer.line] : [])]))
   }
   // An employer alone makes a job only where a job's header would stand: with an organisation's word or
-  // legal form, or next to a period and not in a bullet ("• Intégration HTML, CSS" describes a job).
+  // legal form, or written as a name next to a period and not in a bullet ("• Intégration HTML, CSS" and
+  // "Payment services in Java." under a period describe a job).
   const alone = (f: FoundEntity) =>
-    findOrganisation([f.text]) !== undefined || (!bullets.has(f.line) && [...dated].some((d) => Math.abs(d - f.line) <= employerReach))
+    findOrganisation([f.text]) !== undefined ||
+    (!bullets.has(f.line) && writtenAsName(f.text) && [...dated].some((d) => Math.abs(d - f.line) <= employerReach))
   for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && alone(f))) {
     if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text) || sameValue(job.output.JobProfile.Title, employer.text))) continue
     used.add(employer)
     result.push(undatedJob({ profile: { Title: '', FormattedName: '', Alias: '' } }, employer.text, [employer.line]))
   }
   return result
+}
+
+/** A name, not a sentence: no full stop at its end, and each word of four letters or more capitalised. */
+function writtenAsName(text: string): boolean {
+  if (/[.!?]\s*$/.test(text)) return false
+  return text.split(/\s+/).every((word) => word.length < 4 || !/^\p{Ll}/u.test(word))
 }
 
 function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {
