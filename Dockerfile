@@ -10,8 +10,11 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
+# What the server runs and reads: its code, migrations, and the vocabularies with the parser model's
+# weights. eval/, scripts/, bench/ and test/ stay out of the image.
 COPY src ./src
 COPY migrations ./migrations
+COPY vocab ./vocab
 COPY kysely.config.ts tsconfig.json ./
 ENV PORT=8080
 EXPOSE 8080

@@ -23,6 +23,8 @@ const within = (path: string, folder: string) => path === folder || path.startsW
  * parser and intake are pure of the database and of HTTP.
  */
 const rules: Array<{ name: string; applies: (file: string) => boolean; forbidden: string[] }> = [
+  // The image ships src/ alone (Dockerfile): the harnesses, scripts, benchmarks and tests stay outside it.
+  { name: 'src imports nothing from eval, scripts, bench or test', applies: () => true, forbidden: ['../eval', '../scripts', '../bench', '../test'] },
   // src/main.ts is the composition root: it starts the HTTP server.
   { name: 'nothing outside src/http imports from it', applies: (file) => !within(file, 'http') && file !== 'main.ts', forbidden: ['http'] },
   { name: 'src/parser imports nothing from src/db or src/http', applies: (file) => within(file, 'parser'), forbidden: ['db', 'http'] },

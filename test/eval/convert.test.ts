@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { jobresqaExamples } from '../../src/eval/convert/jobresqa.js'
-import { goldFromSpans, spansAt } from '../../src/eval/convert/labels.js'
-import { labelStudioExamples } from '../../src/eval/convert/label-studio.js'
-import { spacyExamples } from '../../src/eval/convert/spacy.js'
+import { jobresqaExamples } from '../../eval/convert/jobresqa.js'
+import { goldFromSpans, spansAt } from '../../eval/convert/labels.js'
+import { labelStudioExamples } from '../../eval/convert/label-studio.js'
+import { spacyExamples } from '../../eval/convert/spacy.js'
 
 let dir: string
 beforeEach(() => {

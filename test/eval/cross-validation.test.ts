@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { acrossFolds, crossValidate, foldOf, spread, trainAndScore } from '../../src/eval/cross-validation.js'
-import type { GoldDocument } from '../../src/eval/documents.js'
-import type { Predicted } from '../../src/eval/predict.js'
-import { foldTable } from '../../src/eval/report.js'
-import type { Predictor, Trainer } from '../../src/eval/trainer.js'
+import { acrossFolds, crossValidate, foldOf, spread, trainAndScore } from '../../eval/cross-validation.js'
+import type { GoldDocument } from '../../eval/documents.js'
+import type { Predicted } from '../../eval/predict.js'
+import { foldTable } from '../../eval/report.js'
+import type { Predictor, Trainer } from '../../eval/trainer.js'
 
 // Made-up documents: each says its own title, which the fake predictor reads back.
 const documents: GoldDocument[] = Array.from({ length: 60 }, (_, i) => ({

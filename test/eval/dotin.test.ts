@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dotinGold, readDotinXml } from '../../src/eval/convert/dotin.js'
+import { dotinGold, readDotinXml } from '../../eval/convert/dotin.js'
 
 // A made-up CV in the dotin layout.
 const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readGoldDirectory } from '../../src/eval/documents.js'
-import { evaluateDocuments, totals, totalsByLanguage } from '../../src/eval/evaluate.js'
-import { fieldTable, languageTable } from '../../src/eval/report.js'
+import { readGoldDirectory } from '../../eval/documents.js'
+import { evaluateDocuments, totals, totalsByLanguage } from '../../eval/evaluate.js'
+import { fieldTable, languageTable } from '../../eval/report.js'
 
 // Fictional people, written for this test.
 const english = `Margaret Okafor
@@ -89,7 +89,7 @@ describe('accuracy harness end to end', () => {
   })
 
   it('runs as the npm script does', () => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/eval/parse-eval.ts', dir], { encoding: 'utf8' })
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'eval/parse-eval.ts', dir], { encoding: 'utf8' })
     expect(out).toContain('2 documents, 1 skipped')
     expect(out).toMatch(/^skills\s+2\s+8\s/m)
   })

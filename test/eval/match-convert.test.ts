@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseDelimited } from '../../src/eval/delimited.js'
-import { jobresqaSet } from '../../src/eval/match/convert-jobresqa.js'
-import { megagonSet } from '../../src/eval/match/convert-megagon.js'
-import { neutralId } from '../../src/eval/match/write-set.js'
+import { parseDelimited } from '../../eval/delimited.js'
+import { jobresqaSet } from '../../eval/match/convert-jobresqa.js'
+import { megagonSet } from '../../eval/match/convert-megagon.js'
+import { neutralId } from '../../eval/match/write-set.js'
 
 // Fictional rows in the shape of the two sets, written for this test.
 const megagonRow = (n: number) => JSON.stringify({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MatchEvalSet } from '../../src/eval/match/eval-set.js'
-import { evaluateMatch, matchJds, type MatchEvalResult } from '../../src/eval/match/evaluate.js'
-import { MatchEngine } from '../../src/eval/match/match-engine.js'
-import { summarise, textReport } from '../../src/eval/match/report.js'
-import { productWeights } from '../../src/eval/match/weights.js'
+import type { MatchEvalSet } from '../../eval/match/eval-set.js'
+import { evaluateMatch, matchJds, type MatchEvalResult } from '../../eval/match/evaluate.js'
+import { MatchEngine } from '../../eval/match/match-engine.js'
+import { summarise, textReport } from '../../eval/match/report.js'
+import { productWeights } from '../../eval/match/weights.js'
 import { openTestDatabase, type TestDatabase } from '../support/test-database.js'
 
 // Fictional people and jobs, written for this test.

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { evaluatedJds, readMatchEvalSet, type MatchEvalSet } from '../../src/eval/match/eval-set.js'
-import { writeMatchEvalSet } from '../../src/eval/match/write-set.js'
+import { evaluatedJds, readMatchEvalSet, type MatchEvalSet } from '../../eval/match/eval-set.js'
+import { writeMatchEvalSet } from '../../eval/match/write-set.js'
 
 const dirs: string[] = []
 const freshDir = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mean, ndcgAt, recallAt, reciprocalRankAt, tripleOutcome } from '../../src/eval/match/metrics.js'
+import { mean, ndcgAt, recallAt, reciprocalRankAt, tripleOutcome } from '../../eval/match/metrics.js'
 
 const judged = (entries: Array<[string, number]>) => new Map(entries)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { MatchEvalSet } from '../../src/eval/match/eval-set.js'
-import { halfOf, splitSet } from '../../src/eval/match/split.js'
+import type { MatchEvalSet } from '../../eval/match/eval-set.js'
+import { halfOf, splitSet } from '../../eval/match/split.js'
 
 // Made-up JD texts, one line each: the split reads only the text.
 const jdText = (i: number) => `Job ${i}: ${['Baker', 'Gardener', 'Welder', 'Nurse', 'Accountant'][i % 5]} wanted in town ${i % 17}\nRequirements: ${i % 7} years`

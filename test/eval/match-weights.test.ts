@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { jdEntities } from '../../src/entity/entities.js'
 import { matchModel, type MatchModel } from '../../src/match/match-model.js'
 import { parseJd } from '../../src/parser/jd.js'
-import type { MatchEvalSet } from '../../src/eval/match/eval-set.js'
-import { halfOf } from '../../src/eval/match/split.js'
-import { bestTrial, searchWeights, weightSearchReport, type Figures } from '../../src/eval/match/weight-search.js'
-import { productWeights, reweight, weightGrid, type MatchWeights } from '../../src/eval/match/weights.js'
+import type { MatchEvalSet } from '../../eval/match/eval-set.js'
+import { halfOf } from '../../eval/match/split.js'
+import { bestTrial, searchWeights, weightSearchReport, type Figures } from '../../eval/match/weight-search.js'
+import { productWeights, reweight, weightGrid, type MatchWeights } from '../../eval/match/weights.js'
 
 // A made-up JD whose title the vocabulary places in a job family.
 const jd = `Data Engineer

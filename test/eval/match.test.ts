@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countMatches, distinct, fold, foldTokens, phoneKey, sameEmail, sameName, samePhone, sameSkill, sameTokenSet } from '../../src/eval/match.js'
+import { countMatches, distinct, fold, foldTokens, phoneKey, sameEmail, sameName, samePhone, sameSkill, sameTokenSet } from '../../eval/match.js'
 
 const name = (FullName: string, FirstName = '', LastName = '') => ({ FullName, FirstName, LastName })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Predicted } from '../../src/eval/predict.js'
-import { addCounts, experienceWithinTolerance, prf, scoreDocument, type DocumentScore } from '../../src/eval/score.js'
+import type { Predicted } from '../../eval/predict.js'
+import { addCounts, experienceWithinTolerance, prf, scoreDocument, type DocumentScore } from '../../eval/score.js'
 
 const predicted: Predicted = {
   language: 'es',

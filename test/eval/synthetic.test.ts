@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { syntheticCorpus } from '../../bench/synthetic/generate.js'
-import { readGold } from '../../src/eval/gold-format.js'
+import { readGold } from '../../eval/gold-format.js'
 
 const today = new Date('2025-06-01T00:00:00Z')
 

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { JdOutputSchema } from '../../src/parser/jd-output.js'
 import { parseJd } from '../../src/parser/jd.js'
-import { renderSchemas } from '../../src/parser/render-schemas.js'
+import { renderSchemas } from '../../scripts/render-schemas.js'
 import { ResumeOutputSchema } from '../../src/parser/resume-output.js'
 import { parseResume } from '../../src/parser/resume.js'
 

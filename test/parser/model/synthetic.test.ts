@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { syntheticCorpus } from '../../../bench/synthetic/generate.js'
-import { totals, type DocumentResult } from '../../../src/eval/evaluate.js'
-import { scoredFields } from '../../../src/eval/gold-format.js'
-import { predictedFields } from '../../../src/eval/predict.js'
-import { prf, scoreDocument } from '../../../src/eval/score.js'
+import { totals, type DocumentResult } from '../../../eval/evaluate.js'
+import { scoredFields } from '../../../eval/gold-format.js'
+import { predictedFields } from '../../../eval/predict.js'
+import { prf, scoreDocument } from '../../../eval/score.js'
 import { parseResume } from '../../../src/parser/resume.js'
 import type { ResumeModel } from '../../../src/parser/model/tagger.js'
 

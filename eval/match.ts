@@ -1,5 +1,5 @@
-import { foldAccents } from '../parser/text/fold.js'
-import { vocabulary } from '../parser/vocab/vocabulary.js'
+import { foldAccents } from '../src/parser/text/fold.js'
+import { vocabulary } from '../src/parser/vocab/vocabulary.js'
 
 /**
  * The words of a value for comparison: accents and case folded; dots and apostrophes dropped inside a

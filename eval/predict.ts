@@ -1,4 +1,4 @@
-import type { ResumeOutput } from '../parser/resume-output.js'
+import type { ResumeOutput } from '../src/parser/resume-output.js'
 import type { NameParts, SkillParts } from './match.js'
 
 /** The parser's answer for each scored field, read from resume output 8. */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { catalogue } from './catalogue.js'
+import { catalogue } from '../src/errors/catalogue.js'
 
 /** docs/errors.md, rendered from the catalogue so the two cannot drift (a test compares them). */
 export function renderCatalogue(): string {
@@ -32,5 +32,5 @@ export function renderCatalogue(): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(new URL('../../docs/errors.md', import.meta.url), renderCatalogue())
+  writeFileSync(new URL('../docs/errors.md', import.meta.url), renderCatalogue())
 }

@@ -1,4 +1,4 @@
-import type { MatchModel } from '../../match/match-model.js'
+import type { MatchModel } from '../../src/match/match-model.js'
 
 /**
  * The two match weights that were chosen after seeing megagon's figures (docs/matching.md, "Why 40",

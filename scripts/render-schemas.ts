@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { toJsonSchema } from '@valibot/to-json-schema'
-import { JdOutputSchema } from './jd-output.js'
-import { ResumeOutputSchema } from './resume-output.js'
+import { JdOutputSchema } from '../src/parser/jd-output.js'
+import { ResumeOutputSchema } from '../src/parser/resume-output.js'
 
 /** The JSON Schema files of the parser outputs in docs/, rendered from their valibot schemas. */
 export function renderSchemas(): Record<string, string> {
@@ -15,5 +15,5 @@ export function renderSchemas(): Record<string, string> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const [name, text] of Object.entries(renderSchemas())) writeFileSync(new URL(`../../docs/${name}`, import.meta.url), text)
+  for (const [name, text] of Object.entries(renderSchemas())) writeFileSync(new URL(`../docs/${name}`, import.meta.url), text)
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseDelimited } from '../eval/delimited.js'
-import { vocabulary } from '../parser/vocab/vocabulary.js'
+import { parseDelimited } from './delimited.js'
+import { vocabulary } from '../src/parser/vocab/vocabulary.js'
 
 /**
  * `npm run eval:vocab -- EVAL_DIR`: how much of public taxonomies our vocabularies recognise. The

@@ -1,4 +1,4 @@
-import { parseResume } from '../parser/resume.js'
+import { parseResume } from '../src/parser/resume.js'
 import type { GoldDocument } from './documents.js'
 import { modelTrainer, shippedTrainer } from './model-trainer.js'
 import { predictedFields, type Predicted } from './predict.js'

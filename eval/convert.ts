@@ -1,9 +1,9 @@
 /**
  * Converts a labelled resume set to the harness format (docs/eval-format.md):
  *   npm run eval:convert-dotin -- IN_DIR OUT_DIR [--assume-current]      (dotin XML)
- *   node --import tsx src/eval/convert.ts --format label-studio IN_DIR OUT_DIR   (vrundag91 corpus)
- *   node --import tsx src/eval/convert.ts --format spacy IN_DIR OUT_DIR          (minhquan NER set)
- *   node --import tsx src/eval/convert.ts --format jobresqa IN_DIR OUT_DIR       (JobResQA resumes' titles)
+ *   node --import tsx eval/convert.ts --format label-studio IN_DIR OUT_DIR   (vrundag91 corpus)
+ *   node --import tsx eval/convert.ts --format spacy IN_DIR OUT_DIR          (minhquan NER set)
+ *   node --import tsx eval/convert.ts --format jobresqa IN_DIR OUT_DIR       (JobResQA resumes' titles)
  * Writes NAME.txt and NAME.gold.json per document into OUT_DIR; keep it outside the repository.
  * Documents with no label the harness scores are not written.
  */
@@ -29,7 +29,7 @@ const { values, positionals } = parseArgs({
 const [inDir, outDir] = positionals
 const convert = formats[values.format]
 if (!inDir || !outDir || positionals.length > 2 || !convert) {
-  console.error(`usage: node --import tsx src/eval/convert.ts [--format ${Object.keys(formats).join('|')}] IN_DIR OUT_DIR [--assume-current]`)
+  console.error(`usage: node --import tsx eval/convert.ts [--format ${Object.keys(formats).join('|')}] IN_DIR OUT_DIR [--assume-current]`)
   process.exit(2)
 }
 
