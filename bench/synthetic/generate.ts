@@ -4,7 +4,7 @@ import { es } from './es.js'
 import { fr } from './fr.js'
 import { it } from './it.js'
 import { pl } from './pl.js'
-import type { Gold } from '../../src/eval/gold-format.js'
+import type { Gold } from '../../eval/gold-format.js'
 import type { LanguageTemplate } from './template.js'
 import { seeded } from '../search/random.js'
 

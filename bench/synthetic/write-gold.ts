@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { writeGoldExample } from '../../src/eval/convert/labels.js'
+import { writeGoldExample } from '../../eval/convert/labels.js'
 import { syntheticCorpus } from './generate.js'
 
 const { values, positionals } = parseArgs({
