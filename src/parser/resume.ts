@@ -66,7 +66,10 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const current = currentJob(jobs, now)
   const months = totalMonths(jobs, now)
   const family = jobFamily(current?.title, jobs)
+  let lower: Set<string> | undefined
+  const lowerCaseWords = () => (lower ??= ordinaryWords(clean))
   const isOther = (candidate: string) =>
+    isOrdinaryWords(candidate, lowerCaseWords()) ||
     words.headings.lookup(candidate) !== undefined ||
     words.titles.index.find(candidate).some((m) => m.end - m.start >= 2 || m.surface.length >= candidate.length - 1) ||
     words.gazetteer.places.country(candidate) !== undefined ||
@@ -116,6 +119,23 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
       DetailResume: clean,
     },
   }
+}
+
+/**
+ * Words the text writes in lower case in running text (not in e-mail addresses or links): a phrase all
+ * of whose words are among them, or with an English function word ("DO NOT COPY", "Market Your
+ * Skills"), is ordinary language set in capitals, not a person's name.
+ */
+function ordinaryWords(text: string): Set<string> {
+  return new Set(text.match(/(?<![\p{L}\p{N}@./_-])\p{Ll}+(?![\p{L}\p{N}@_-]|\.\p{L})/gu) ?? [])
+}
+
+/** English words that are never part of a person's name (particles such as "de", "van", "di" are). */
+const functionWords = new Set(['a', 'an', 'and', 'are', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'in', 'is', 'it', 'its', 'my', 'not', 'of', 'on', 'or', 'our', 'the', 'their', 'this', 'that', 'to', 'us', 'was', 'we', 'what', 'with', 'you', 'your'])
+
+function isOrdinaryWords(candidate: string, lower: Set<string>): boolean {
+  const words = candidate.split(/\s+/).filter((w) => /^\p{L}+\.?$/u.test(w)).map((w) => w.replace(/\.$/, '').toLowerCase())
+  return words.length > 0 && (words.every((w) => lower.has(w)) || words.some((w) => functionWords.has(w)))
 }
 
 /** Category and SubCategory: the current job's family, else the most common family of all jobs. */
