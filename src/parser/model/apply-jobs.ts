@@ -5,7 +5,7 @@ import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'titles' | 'gazetteer' | 'dateWords' | 'months'>
+type Words = Pick<Vocabulary, 'titles' | 'skills' | 'gazetteer' | 'dateWords' | 'months'>
 
 /** Lines between a title and the employer written with it ("Analyst" above "Acme Ltd - Pune"). */
 const employerReach = 2
@@ -76,7 +76,7 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
   // "Payment services in Java." under a period describe a job).
   const alone = (f: FoundEntity) =>
     findOrganisation([f.text]) !== undefined ||
-    (!bullets.has(f.line) && writtenAsName(f.text) && [...dated].some((d) => Math.abs(d - f.line) <= employerReach))
+    (!bullets.has(f.line) && writtenAsName(f.text) && !onlySkills(f.text, vocabulary) && [...dated].some((d) => Math.abs(d - f.line) <= employerReach))
   for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && alone(f))) {
     if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text) || sameValue(job.output.JobProfile.Title, employer.text))) continue
     used.add(employer)
@@ -89,6 +89,13 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
 function writtenAsName(text: string): boolean {
   if (/[.!?]\s*$/.test(text)) return false
   return text.split(/\s+/).every((word) => word.length < 4 || !/^\p{Ll}/u.test(word))
+}
+
+/** Skills and short joining words only ("C# e .NET", "Java, SQL"): what a job used, not who employed. */
+function onlySkills(text: string, vocabulary: Pick<Words, 'skills'>): boolean {
+  let rest = text
+  for (const match of vocabulary.skills.index.find(text)) rest = rest.replace(match.surface, ' ')
+  return rest !== text && rest.split(/[\s,;/&+]+/).every((word) => word.length <= 2)
 }
 
 function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {
