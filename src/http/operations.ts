@@ -50,79 +50,94 @@ export interface Operation {
   handle(deps: ServiceDeps, account: Account, body: Record<string, unknown>, envelope: IndexEnvelope): Promise<object>
 }
 
-interface OperationSpec<Body, Envelope> extends Omit<Operation, 'name' | 'base' | 'summary' | 'request' | 'handle'> {
-  request: v.GenericSchema
-  /** The body as the operation takes it: by default the request schema's output, checked with `codes`. */
-  read: (body: Record<string, unknown>) => Body
-  run: (deps: ServiceDeps, account: Account, request: OperationRequest<Body, Envelope>) => Promise<object>
+type Common = Omit<Operation, 'name' | 'base' | 'summary' | 'request' | 'handle'>
+type Run<Body, Envelope> = (deps: ServiceDeps, account: Account, request: OperationRequest<Body, Envelope>) => Promise<object>
+
+/** Most operations: the body is the request schema's output, each failing field with its numbered error (`codes`). */
+interface CheckedSpec<S extends v.GenericSchema, Envelope> extends Common {
+  request: S
+  codes?: Record<string, FieldCodes>
+  run: Run<v.InferOutput<S>, Envelope>
 }
 
-/** Validates the body against the schema, each failing field with its numbered error. */
-const checked = <S extends v.GenericSchema>(schema: S, codes: Record<string, FieldCodes> = {}) =>
-  (body: Record<string, unknown>): v.InferOutput<S> => validateBody(schema, codes, body)
+/** An operation whose checks go in an order of their own: `read` turns the body into what `run` takes. */
+interface ReadSpec<Body, Envelope> extends Common {
+  request: v.GenericSchema
+  read: (body: Record<string, unknown>) => Body
+  run: Run<Body, Envelope>
+}
 
-const operation = <Body, Envelope>(base: Operation['base'], name: string, summary: string, spec: OperationSpec<Body, Envelope>): Operation => {
-  const { read, run, ...rest } = spec
+function operation<S extends v.GenericSchema, Body, Envelope>(
+  base: Operation['base'],
+  name: string,
+  summary: string,
+  spec: CheckedSpec<S, Envelope> | ReadSpec<Body, Envelope>,
+): Operation {
+  const { run, ...rest } = spec
+  const read = 'read' in spec ? spec.read : (body: Record<string, unknown>) => validateBody(spec.request, spec.codes ?? {}, body)
+  const { read: _read, codes: _codes, ...options } = rest as typeof rest & { read?: unknown; codes?: unknown }
   return {
     name,
     base,
     summary,
-    ...rest,
+    ...options,
     // The envelope middleware, given this operation's options, checked the envelope has the shape the function takes.
-    handle: (deps, account, body, envelope) => run(deps, account, { envelope: envelope as Envelope, body: read(body) }),
+    handle: (deps, account, body, envelope) => (run as Run<unknown, unknown>)(deps, account, { envelope, body: read(body) }),
   }
 }
 
-const search = <Body, Envelope>(name: string, summary: string, spec: OperationSpec<Body, Envelope>) => operation('search', name, summary, spec)
-const plugin = <Body, Envelope>(name: string, summary: string, spec: OperationSpec<Body, Envelope>) => operation('plugin', name, summary, spec)
+const search = <S extends v.GenericSchema, Body, Envelope>(name: string, summary: string, spec: CheckedSpec<S, Envelope> | ReadSpec<Body, Envelope>) =>
+  operation('search', name, summary, spec)
+const plugin = <S extends v.GenericSchema, Body, Envelope>(name: string, summary: string, spec: CheckedSpec<S, Envelope> | ReadSpec<Body, Envelope>) =>
+  operation('plugin', name, summary, spec)
 
 export const operations: Operation[] = [
   search('parseAndIndex', 'Parse a resume or JD file and index it under the client\'s id', {
-    request: ParseAndIndexRequest, read: checked(ParseAndIndexRequest, parseAndIndexCodes), run: parseAndIndex,
+    request: ParseAndIndexRequest, codes: parseAndIndexCodes, run: parseAndIndex,
   }),
   search('index', 'Index a parser output the client already has', {
-    request: IndexParsedRequest, read: checked(IndexParsedRequest, indexParsedCodes), run: indexParsed,
+    request: IndexParsedRequest, codes: indexParsedCodes, run: indexParsed,
   }),
   search('simpleSearch', 'Search with a sentence such as "java developer in Berlin 5 years"', {
-    request: SimpleSearchRequest, read: checked(SimpleSearchRequest, simpleSearchCodes), run: simpleSearch,
+    request: SimpleSearchRequest, codes: simpleSearchCodes, run: simpleSearch,
   }),
   search('booleanSearch', 'Search with required and optional entities and weights', {
-    request: BooleanSearchRequest, read: checked(BooleanSearchRequest, booleanSearchCodes), run: booleanSearch,
+    request: BooleanSearchRequest, codes: booleanSearchCodes, run: booleanSearch,
   }),
   search('match', 'Find the indexed documents that best match a parsed resume or JD', {
-    request: MatchRequest, read: checked(MatchRequest, matchCodes), run: match,
+    request: MatchRequest, codes: matchCodes, run: match,
   }),
   search('matchWithId', 'Score a parsed resume or JD against the given indexed ids', {
-    request: MatchWithIdRequest, read: checked(MatchWithIdRequest, matchCodes), run: matchWithId,
+    request: MatchWithIdRequest, codes: matchCodes, run: matchWithId,
   }),
   search('matchWithMultipleSubUserIds', 'Match across several sub-users', {
-    subUserIdArray: true, request: MultiSubUserMatchRequest, read: checked(MultiSubUserMatchRequest, matchCodes), run: matchWithMultipleSubUserIds,
+    subUserIdArray: true, request: MultiSubUserMatchRequest, codes: matchCodes, run: matchWithMultipleSubUserIds,
   }),
   search('oneMatch', 'Match one uploaded resume against one uploaded JD', {
-    indexTypeOptional: true, request: OneMatchRequest, read: checked(OneMatchRequest, oneMatchCodes), run: oneMatch,
+    indexTypeOptional: true, request: OneMatchRequest, codes: oneMatchCodes, run: oneMatch,
   }),
   search('checkDocumentIndex', 'Whether a document id is indexed, and since when', {
-    request: DocumentIdRequest, read: checked(DocumentIdRequest, documentIdCodes), run: checkDocumentIndex,
+    request: DocumentIdRequest, codes: documentIdCodes, run: checkDocumentIndex,
   }),
-  search('getDocumentIds', 'A page of the indexed document ids', { request: PagedRequest, read: checked(PagedRequest, pagedCodes), run: getDocumentIds }),
+  search('getDocumentIds', 'A page of the indexed document ids', { request: PagedRequest, codes: pagedCodes, run: getDocumentIds }),
   search('getDocumentDetail', 'The stored parser output and custom values of a document', {
-    request: DocumentDetailRequest, read: checked(DocumentDetailRequest, documentDetailCodes), run: getDocumentDetail,
+    request: DocumentDetailRequest, codes: documentDetailCodes, run: getDocumentDetail,
   }),
-  search('getSubUserIds', 'A page of the account\'s sub-user ids', { request: PagedRequest, read: checked(PagedRequest, pagedCodes), run: getSubUserIds }),
-  search('delete', 'Delete documents by id', { request: DeleteRequest, read: checked(DeleteRequest, deleteCodes), run: deleteDocuments }),
-  search('deleteAllDocs', 'Delete every document of an index type', { request: IndexOnlyRequest, read: checked(IndexOnlyRequest), run: deleteAllDocuments }),
+  search('getSubUserIds', 'A page of the account\'s sub-user ids', { request: PagedRequest, codes: pagedCodes, run: getSubUserIds }),
+  search('delete', 'Delete documents by id', { request: DeleteRequest, codes: deleteCodes, run: deleteDocuments }),
+  search('deleteAllDocs', 'Delete every document of an index type', { request: IndexOnlyRequest, run: deleteAllDocuments }),
   search('updateCustomValue', 'Add, replace or delete custom values without re-parsing', {
-    request: UpdateCustomValueRequest, read: checked(UpdateCustomValueRequest, updateCustomValueCodes), run: updateCustomValue,
+    request: UpdateCustomValueRequest, codes: updateCustomValueCodes, run: updateCustomValue,
   }),
   search('indexCount', 'How many documents are indexed, per index type', {
-    indexTypeOptional: true, subUserIdStringOrArray: true, request: IndexCountRequest, read: checked(IndexCountRequest), run: indexCount,
+    indexTypeOptional: true, subUserIdStringOrArray: true, request: IndexCountRequest, run: indexCount,
   }),
-  search('analyze', 'The entities simple search recognises in a keyword', { request: AnalyzeRequest, read: checked(AnalyzeRequest, analyzeCodes), run: analyze }),
+  search('analyze', 'The entities simple search recognises in a keyword', { request: AnalyzeRequest, codes: analyzeCodes, run: analyze }),
   plugin('documentConversion', 'Extract text, page count and face photo; convert to doc, docx, rtf, pdf or html', {
     // The checks of spec 4.9 go in their own order with their own numbers, so the schema only documents them.
     request: DocumentConversionRequestSchema, read: parseConversionRequest, run: documentConversion,
   }),
   plugin('skillGapDetection', 'Skills a resume has and misses for a job title or JD', {
-    request: SkillGapRequest, response: SkillGapResponse, read: checked(SkillGapRequest, skillGapCodes), run: skillGapDetection,
+    request: SkillGapRequest, response: SkillGapResponse, codes: skillGapCodes, run: skillGapDetection,
   }),
 ]
