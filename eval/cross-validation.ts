@@ -29,12 +29,14 @@ export interface FoldResult {
 /**
  * k-fold cross-validation: for each fold, the trainer learns from the documents of the other folds and
  * its predictor is scored on the fold's documents alone, so no document is scored by a predictor
- * trained on it. A fold no document falls in is left out.
+ * trained on it. A fold no document falls in is left out. `only` (1 to k) scores that fold alone: a
+ * development loop that looks at one fold's errors and leaves the others unread.
  */
-export async function crossValidate(documents: readonly GoldDocument[], k: number, trainer: Trainer): Promise<FoldResult[]> {
+export async function crossValidate(documents: readonly GoldDocument[], k: number, trainer: Trainer, only?: number): Promise<FoldResult[]> {
   if (!Number.isInteger(k) || k < 2) throw new Error(`cross-validation needs at least 2 folds, not ${k}`)
   const folds: FoldResult[] = []
   for (let fold = 0; fold < k; fold++) {
+    if (only !== undefined && fold + 1 !== only) continue
     const heldOut = documents.filter((d) => foldOf(d.name, k) === fold)
     if (heldOut.length === 0) continue
     const training = documents.filter((d) => foldOf(d.name, k) !== fold)

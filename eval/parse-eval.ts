@@ -1,9 +1,11 @@
 /**
- * Accuracy harness: `npm run eval:parse -- DIR [--folds K | --train TRAIN_DIR] [--trainer NAME] [--misses FIELD] [--json]`.
+ * Accuracy harness: `npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer NAME] [--misses FIELD] [--json]`.
  * Parses every NAME.txt in DIR that has a NAME.gold.json and prints precision, recall and F1 per field
  * and per language. The format and the matching rules are in docs/eval-format.md.
  * `--folds K`: K-fold cross-validation over DIR (cross-validation.ts), each fold scored by a predictor
  * trained on the other folds, with P/R/F1 per fold and their mean ± standard deviation.
+ * `--fold N` with `--folds K`: only fold N (1 to K) is trained for and scored, for a development loop
+ * that reads one fold's misses and keeps the others held out.
  * `--train TRAIN_DIR`: the predictor is trained on TRAIN_DIR and scored on DIR, a set it never saw.
  * `--trainer` chooses what is trained (trainer.ts); `rules`, today's parser, learns nothing.
  */
@@ -19,6 +21,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     folds: { type: 'string' },
+    fold: { type: 'string' },
     train: { type: 'string' },
     trainer: { type: 'string', default: rulesTrainer.name },
     misses: { type: 'string' },
@@ -28,12 +31,14 @@ const { values, positionals } = parseArgs({
 const dir = positionals[0]
 const misses = values.misses as ScoredField | undefined
 const folds = values.folds === undefined ? undefined : Number(values.folds)
+const only = values.fold === undefined ? undefined : Number(values.fold)
 const trainer = trainers[values.trainer]
 if (
   !dir || positionals.length > 1 || (misses !== undefined && !scoredFields.includes(misses)) || !trainer ||
-  (folds !== undefined && !(Number.isInteger(folds) && folds >= 2)) || (folds !== undefined && values.train !== undefined)
+  (folds !== undefined && !(Number.isInteger(folds) && folds >= 2)) || (folds !== undefined && values.train !== undefined) ||
+  (only !== undefined && (folds === undefined || !Number.isInteger(only) || only < 1 || only > folds))
 ) {
-  console.error(`usage: npm run eval:parse -- DIR [--folds K | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')}] [--misses ${scoredFields.join('|')}] [--json]`)
+  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')}] [--misses ${scoredFields.join('|')}] [--json]`)
   process.exit(2)
 }
 
@@ -44,7 +49,7 @@ const header = (what: string) => {
 }
 
 if (folds !== undefined) {
-  const results = await crossValidate(documents, folds, trainer)
+  const results = await crossValidate(documents, folds, trainer, only)
   const fields = acrossFolds(results)
   if (values.json) {
     const perFold = results.map(({ fold, trainedOn, totals: t }) => ({ fold, trainedOn, documents: t.documents, score: t.score, experience: t.experience }))
