@@ -1,6 +1,7 @@
 import { findAddress, findPreferredLocations } from './extract/address.js'
 import { findEmails, findPhones, findWebsites } from './extract/contact.js'
 import { findEducation } from './extract/education.js'
+import { withCheckedEmployers } from './extract/employer.js'
 import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
 import { findLanguagesKnown } from './extract/languages.js'
 import { findName, splitName } from './extract/name.js'
@@ -60,12 +61,6 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const countryHint = address?.CountryCode || personal.nationalityCode || languageCountry[language]
   const emails = findEmails(clean)
   const phones = findPhones(topOrFirst.map((l) => l.text).join('\n'), countryHint)
-  const jobs = withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), dated: read?.datedLines ?? new Set(), bullets }, words)
-  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])) }, words)
-  const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))
-  const current = currentJob(jobs, now)
-  const months = totalMonths(jobs, now)
-  const family = jobFamily(current?.title, jobs)
   let lower: Set<string> | undefined
   const lowerCaseWords = () => (lower ??= ordinaryWords(clean))
   const isOther = (candidate: string) =>
@@ -80,6 +75,16 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   // (their reading keeps an academic title, "Dr.", that the model leaves out).
   const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther)
   const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named).FullName) ? splitName(named) : ruled
+  const jobs = withCheckedEmployers(
+    withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), dated: read?.datedLines ?? new Set(), bullets }, words),
+    words,
+    name.FullName,
+  )
+  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])) }, words)
+  const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))
+  const current = currentJob(jobs, now)
+  const months = totalMonths(jobs, now)
+  const family = jobFamily(current?.title, jobs)
 
   const resumeCountry = address?.CountryCode || countryOfPhone(phones[0]?.ISDCode) || personal.nationalityCode || ''
   return {

@@ -27,7 +27,7 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
 
   for (const line of lines) {
     const segments = headerSegments(line.text)
-    const degreeMatch = words.degrees.find(line.text)[0]
+    const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m))[0]
     const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12)
     if ((degreeMatch && current.degree) || (institution && current.institution && !degreeMatch)) flush()
 
@@ -54,6 +54,15 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
   }
   flush()
   return entries
+}
+
+/**
+ * Whether a two-letter degree ("MD", "MA", "BA") is written as a state: after a place and a comma
+ * ("Towson, MD") or before a postal code ("MD 21222").
+ */
+function standsAsState(text: string, match: { from: number; to: number; surface: string }): boolean {
+  if (!/^[A-Z]{2}$/.test(match.surface)) return false
+  return /\p{Lu}[\p{L}.'-]*,\s*$/u.test(text.slice(0, match.from)) || /^\s+\d{4,5}\b/.test(text.slice(match.to))
 }
 
 function toSchooling(entry: { degreeName?: string; degree?: DegreeEntry; institution?: string; place?: ReturnType<typeof resolvePlace>; start?: YearMonth; end?: YearMonth }): Schooling {

@@ -7,6 +7,8 @@ type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer'>
 
 /** Lines between a degree and its school in an entry ("B.E. in ENC" above "North Maharashtra University"). */
 const entryReach = 2
+/** Longer than this, a "degree" is a sentence about one ("Bachelor of Science in Clothing, Textiles and Related Arts" has 9 words). */
+const maxDegreeWords = 12
 
 function degreeOf(text: string, words: Words): Schooling['output']['Degree'] & { entry?: Schooling['degree'] } {
   const known = words.degrees.find(text)[0]?.entry
@@ -32,8 +34,10 @@ export function withModelEducation(schooling: readonly Schooling[], found: reado
   const backed = (f: FoundEntity) => (f.type === 'degree' ? words.degrees.find(f.text).length > 0 : words.institutionWords.find(f.text).length > 0)
   // A "degree" with a school word and no degree the vocabulary knows is the school ("Hochschule für Technik").
   const read = found.map((f) => (f.type === 'degree' && words.degrees.find(f.text).length === 0 && words.institutionWords.find(f.text).length > 0 ? { ...f, type: 'institute' as const } : f))
-  // Nor is a year ("April 1990") or a place ("Boston, MA": MA is also a degree) a degree.
-  const notDegree = (f: FoundEntity) => f.type === 'degree' && (/\b(?:19|20)\d\d\b/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0)
+  // Nor is a year ("April 1990"), a place ("Boston, MA", "MD 21222": MA and MD are also degrees) or a
+  // sentence ("Dissertation: An Analysis of ...") a degree.
+  const notDegree = (f: FoundEntity) =>
+    f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0)
   const inSection = read.filter((f) => !notDegree(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
   const known = (f: FoundEntity) =>
     schooling.some((s) => sameValue(f.type === 'institute' ? s.output.Institution.Name : s.output.Degree.DegreeName, f.text))

@@ -1,11 +1,11 @@
 import type { Job } from '../extract/experience.js'
-import { findDates } from '../extract/dates.js'
-import { findOrganisation, resolvePlace } from '../extract/header-parts.js'
+import { checkedEmployer, onlySkills } from '../extract/employer.js'
+import { findOrganisation } from '../extract/header-parts.js'
 import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'titles' | 'skills' | 'gazetteer' | 'dateWords' | 'months'>
+type Words = Pick<Vocabulary, 'titles' | 'skills' | 'gazetteer' | 'dateWords' | 'months' | 'jdLabels'>
 
 /** Lines between a title and the employer written with it ("Analyst" above "Acme Ltd - Pune"). */
 const employerReach = 2
@@ -42,8 +42,13 @@ function titleOf(text: string, vocabulary: Words): Pick<Job, 'title'> & { profil
  */
 export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; dated: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
   const { dated, bullets } = lines
-  // A place ("West Bengal", "San Jose") or a date word ("Present") is never an employer, whatever the tagger says.
-  const found = entities.filter((f) => f.type !== 'employer' || !(resolvePlace(f.text, vocabulary.gazetteer) || findDates(f.text, vocabulary).length > 0 || vocabulary.dateWords.lookup(f.text)))
+  // A place ("West Bengal", "San Jose") or a date word ("Present") is never an employer, whatever the
+  // tagger says, and a label or "at" before one is not part of it.
+  const found = entities.flatMap((f) => {
+    if (f.type !== 'employer') return [f]
+    const text = checkedEmployer(f.text, vocabulary)
+    return text ? [{ ...f, text }] : []
+  })
   const used = new Set<FoundEntity>()
   const result = jobs.map((job) => {
     const inHeader = found.filter((f) => job.headerLines.has(f.line))
@@ -89,13 +94,6 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
 function writtenAsName(text: string): boolean {
   if (/[.!?]\s*$/.test(text)) return false
   return text.split(/\s+/).every((word) => word.length < 4 || !/^\p{Ll}/u.test(word))
-}
-
-/** Skills and short joining words only ("C# e .NET", "Java, SQL"): what a job used, not who employed. */
-function onlySkills(text: string, vocabulary: Pick<Words, 'skills'>): boolean {
-  let rest = text
-  for (const match of vocabulary.skills.index.find(text)) rest = rest.replace(match.surface, ' ')
-  return rest !== text && rest.split(/[\s,;/&+]+/).every((word) => word.length <= 2)
 }
 
 function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {

@@ -28,10 +28,11 @@ export type TaggerGroup = keyof typeof taggerGroups
 /**
  * Added to each tagger's entity scores when decoding (Tagger.decode): the perceptron is cautious where
  * labels are sparse (it found a third of the degrees and a fifth of the employers it should), so these
- * trade some precision for recall. Chosen once on one fold of dotin's cross-validation, by F1 of the
- * tagger's own spans; the weights' scale grows with the training set, so they are rough settings.
+ * trade some precision for recall. Chosen on one fold of dotin's cross-validation, by F1 of the
+ * tagger's own spans, and the employer's again by the resume's employers once every job's employer was
+ * checked (extract/employer.ts); the weights' scale grows with the training set, so they are rough settings.
  */
-const decodeBias: Record<TaggerGroup, number> = { person: 0, title: 50, employer: 300, institute: 0, degree: 500, skill: -100 }
+const decodeBias: Record<TaggerGroup, number> = { person: 0, title: 50, employer: 600, institute: 0, degree: 500, skill: -100 }
 
 /** The resume model: a tagger per group of entity types. */
 export class ResumeModel {

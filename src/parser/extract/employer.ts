@@ -1,0 +1,81 @@
+import type { Gazetteer } from '../geo/gazetteer.js'
+import { foldKey } from '../text/fold.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import { findDates } from './dates.js'
+import type { Job } from './experience.js'
+import { hasLegalForm, resolvePlace } from './header-parts.js'
+
+type Words = Pick<Vocabulary, 'gazetteer' | 'skills' | 'dateWords' | 'months' | 'jdLabels'>
+
+/** Words that join a title to its employer, left at the front of an employer cut from its header. */
+const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
+
+/**
+ * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
+ * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
+ * West Bengal", "Chicago, IL"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
+ * skills ("SAP ABAP"), or the candidate's own name. Whoever read it, the rules or the model, the text
+ * beside a title is often one of these.
+ */
+export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
+  let employer = withoutLeadingLabel(text.trim(), words).replace(joiningWord, '').trim()
+  employer = employer.replace(/^[\s,;:|•\-–]+|[\s,;:|•\-–]+$/g, '')
+  if (!/\p{L}/u.test(employer)) return ''
+  if (isPlace(employer, words.gazetteer, context.jobCity)) return ''
+  if (findDates(employer, words).length > 0 || words.dateWords.lookup(employer)) return ''
+  if (onlySkills(employer, words)) return ''
+  if (isCandidate(employer, context.candidateName ?? '')) return ''
+  return employer
+}
+
+/** "Company: Acme" -> "Acme", with the six languages' labels of vocab/jd-labels.tsv. */
+function withoutLeadingLabel(text: string, words: Pick<Words, 'jdLabels'>): string {
+  const label = words.jdLabels.find(text)[0]
+  if (!label || label.from > 0) return text
+  const rest = text.slice(label.to)
+  return /^\s*[:：]/.test(rest) ? rest.replace(/^\s*[:：]\s*/, '') : text
+}
+
+/**
+ * Whether an employer is only a place: a place with its region or state ("Bengaluru, Karnataka",
+ * "Austin, TX"), a region or country ("West Bengal"), or a city alone unless the job is placed in
+ * another city (Carrefour, a city too, is the employer of "Caissière, Carrefour, Paris").
+ */
+export function isPlace(text: string, gazetteer: Gazetteer, jobCity = ''): boolean {
+  const parts = text.split(/\s*,\s*/).map((p) => p.replace(/\.$/, '').trim()).filter(Boolean)
+  if (parts.length === 0 || parts.length > 3) return false
+  if (!parts.every((part, i) => (i > 0 && /^[A-Z]{2}$/.test(part)) || resolvePlace(part, gazetteer) !== undefined)) return false
+  if (parts.length > 1) return true
+  const regionOrCountry = gazetteer.places.country(text) !== undefined || gazetteer.places.regions(text).length > 0
+  return regionOrCountry || !jobCity || foldKey(jobCity) === foldKey(text)
+}
+
+/** Skills and short joining words only ("C# e .NET", "Java, SQL"): what a job used, not who employed ("SAP AG" did). */
+export function onlySkills(text: string, words: Pick<Words, 'skills'>): boolean {
+  if (hasLegalForm(text)) return false
+  let rest = text
+  for (const match of words.skills.index.find(text)) rest = rest.replace(match.surface, ' ')
+  return rest !== text && rest.split(/[\s,;/&+]+/).every((word) => word.length <= 2)
+}
+
+/** The candidate's own name of two words or more, which a header beside the name can hand to the employer. */
+function isCandidate(employer: string, candidateName: string): boolean {
+  const name = foldKey(candidateName).split(/\s+/).filter(Boolean)
+  if (name.length < 2) return false
+  const employerWords = foldKey(employer).split(/\s+/).filter(Boolean)
+  return employerWords.length > 0 && employerWords.every((w) => name.includes(w))
+}
+
+/**
+ * Every job's employer checked (`checkedEmployer`); a job left with no title, no employer and no
+ * period said nothing and is dropped.
+ */
+export function withCheckedEmployers(jobs: readonly Job[], words: Words, candidateName: string): Job[] {
+  return jobs.flatMap((job) => {
+    const written = job.output.Employer.EmployerName
+    const employer = written ? checkedEmployer(written, words, { candidateName, jobCity: job.output.Location.City }) : ''
+    if (employer === written) return [job]
+    if (!employer && !job.output.JobProfile.Title && !job.range) return []
+    return [{ ...job, output: { ...job.output, Employer: { ...job.output.Employer, EmployerName: employer } } }]
+  })
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { checkedEmployer, withCheckedEmployers } from '../../src/parser/extract/employer.js'
+import type { Job } from '../../src/parser/extract/experience.js'
+import { parseResume } from '../../src/parser/resume.js'
+import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
+
+const now = new Date('2026-11-22T12:00:00Z')
+const words = vocabulary()
+const check = (text: string, context: Parameters<typeof checkedEmployer>[2] = {}) => checkedEmployer(text, words, context)
+
+describe('what a job keeps as its employer', () => {
+  it('takes a label or a joining word off the front', () => {
+    expect(check('Company: Grupo Odinsa S.A.')).toBe('Grupo Odinsa S.A.')
+    expect(check('at McGraw Hill Education')).toBe('McGraw Hill Education')
+    expect(check('bei Siemens AG')).toBe('Siemens AG')
+  })
+
+  it('is never a place, a date or the candidate', () => {
+    expect(check('Kolkata, West Bengal')).toBe('')
+    expect(check('Austin, TX')).toBe('')
+    expect(check('Uttar Pradesh')).toBe('')
+    expect(check('July 2019 to Present')).toBe('')
+    expect(check('Present')).toBe('')
+    expect(check('Anna Maria Nowak', { candidateName: 'Anna Maria Nowak' })).toBe('')
+    expect(check('Nowak Consulting', { candidateName: 'Anna Nowak' })).toBe('Nowak Consulting')
+  })
+
+  it('is not a list of skills, unless a legal form makes it a company', () => {
+    expect(check('SAP ABAP')).toBe('')
+    expect(check('Java, SQL')).toBe('')
+    expect(check('SAP AG')).toBe('SAP AG')
+    expect(check('Oracle Financial Services')).toBe('Oracle Financial Services')
+  })
+
+  it('keeps a company named like a city when the job is placed elsewhere', () => {
+    expect(check('Carrefour', { jobCity: 'Paris' })).toBe('Carrefour')
+    expect(check('Carrefour')).toBe('')
+    expect(check('Paris', { jobCity: 'Paris' })).toBe('')
+  })
+})
+
+describe('jobs with checked employers', () => {
+  const job = (title: string, employer: string, city = '', dated = false): Job => ({
+    lines: new Set([1]),
+    headerLines: new Set([1]),
+    ...(dated ? { range: { start: { year: 2019, month: 6 }, end: 'present' as const } } : {}),
+    output: {
+      Employer: { EmployerName: employer },
+      JobProfile: { Title: title, FormattedName: '', Alias: '' },
+      Location: { City: city, State: '', Country: '' },
+      StartDate: '', EndDate: '', ExperienceInMonths: '', IsCurrentEmployer: 'false', JobDescription: '',
+    },
+  } as Job)
+  const employers = (jobs: Job[]) => withCheckedEmployers(jobs, words, 'Priya Sharma').map((j) => [j.output.JobProfile.Title, j.output.Employer.EmployerName])
+
+  it('clears what is no employer and keeps the job when it still says something', () => {
+    expect(employers([job('Associate Consultant', 'Bengaluru, Karnataka'), job('', 'Priya Sharma', '', true), job('Cashier', 'Carrefour', 'Paris')])).toEqual([
+      ['Associate Consultant', ''],
+      ['', ''],
+      ['Cashier', 'Carrefour'],
+    ])
+  })
+
+  it('drops a job left with no title, employer or period', () => {
+    expect(employers([job('', 'Kolkata, West Bengal'), job('Analyst', 'at Acme Ltd')])).toEqual([['Analyst', 'Acme Ltd']])
+  })
+})
+
+describe('a resume read with those checks', () => {
+  it('reads a state after a town as no degree ("Towson, MD 21222")', () => {
+    const text = ['Lena Ortiz', 'lena@example.com', 'Education', 'Bachelor of Science in Physical Education', 'Towson University, Towson, MD', 'MD 21222'].join('\n')
+    const degrees = parseResume(text, { now }).ResumeParserData.SegregatedQualification.map((q) => q.Degree.DegreeName)
+    expect(degrees).toEqual(['Bachelor of Science in Physical Education'])
+  })
+})
