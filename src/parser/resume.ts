@@ -76,7 +76,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther)
   const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named).FullName) ? splitName(named) : ruled
   const jobs = withCheckedEmployers(
-    withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), dated: read?.datedLines ?? new Set(), bullets }, words),
+    withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),
     words,
     name.FullName,
   )

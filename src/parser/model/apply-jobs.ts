@@ -1,6 +1,5 @@
 import type { Job } from '../extract/experience.js'
-import { checkedEmployer, onlySkills } from '../extract/employer.js'
-import { findOrganisation } from '../extract/header-parts.js'
+import { checkedEmployer } from '../extract/employer.js'
 import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
@@ -37,11 +36,9 @@ function titleOf(text: string, vocabulary: Words): Pick<Job, 'title'> & { profil
  * none, or one the model's does not contain; its employer where the rules found none. Titles and
  * employers the model found elsewhere on `lines` (jobs written without dates or without an experience
  * heading, a second role at one employer, the headline and summary that name the jobs held) become
- * jobs of their own, without a period, unless a job already has them (`lines.allowed`; `dated` are the
- * lines with a period, `bullets` those that start with a bullet).
+ * jobs of their own, without a period, unless a job already has them (on `lines.allowed`; `bullets` are the lines that start with a bullet).
  */
-export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; dated: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
-  const { dated, bullets } = lines
+export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
   // A place ("West Bengal", "San Jose") or a date word ("Present") is never an employer, whatever the
   // tagger says, and a label or "at" before one is not part of it.
   const found = entities.flatMap((f) => {
@@ -76,24 +73,14 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
     used.add(title)
     result.push(undatedJob(titleOf(title.text, vocabulary), employer?.text ?? '', [title.line, ...(employer ? [employer.line] : [])]))
   }
-  // An employer alone makes a job only where a job's header would stand: with an organisation's word or
-  // legal form, or written as a name next to a period and not in a bullet ("• Intégration HTML, CSS" and
-  // "Payment services in Java." under a period describe a job).
-  const alone = (f: FoundEntity) =>
-    findOrganisation([f.text]) !== undefined ||
-    (!bullets.has(f.line) && writtenAsName(f.text) && !onlySkills(f.text, vocabulary) && [...dated].some((d) => Math.abs(d - f.line) <= employerReach))
-  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && alone(f))) {
+  // An employer alone makes a job (the employer filter, span-filter.ts, kept only spans that read as one
+  // where they stand), except in a bullet: "• Intégration HTML, CSS" describes a job.
+  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && !lines.bullets.has(f.line))) {
     if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text) || sameValue(job.output.JobProfile.Title, employer.text))) continue
     used.add(employer)
     result.push(undatedJob({ profile: { Title: '', FormattedName: '', Alias: '' } }, employer.text, [employer.line]))
   }
   return result
-}
-
-/** A name, not a sentence: no full stop at its end, and each word of four letters or more capitalised. */
-function writtenAsName(text: string): boolean {
-  if (/[.!?]\s*$/.test(text)) return false
-  return text.split(/\s+/).every((word) => word.length < 4 || !/^\p{Ll}/u.test(word))
 }
 
 function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {

@@ -7,6 +7,7 @@ import { documentFeatures, type FeatureWords } from './features.js'
 import { foundEntities, type FoundEntity } from './found.js'
 import { nameLists } from './names.js'
 import { addScores, Tagger, type TaggerData } from './perceptron.js'
+import { SpanFilter } from './span-filter.js'
 import { readWeights } from './weights-file.js'
 
 /**
@@ -32,17 +33,22 @@ export type TaggerGroup = keyof typeof taggerGroups
  * tagger's own spans, and the employer's again by the resume's employers once every job's employer was
  * checked (extract/employer.ts); the weights' scale grows with the training set, so they are rough settings.
  */
-const decodeBias: Record<TaggerGroup, number> = { person: 0, title: 50, employer: 600, institute: 0, degree: 500, skill: -100 }
+export const decodeBias: Record<TaggerGroup, number> = { person: 0, title: 50, employer: 600, institute: 0, degree: 500, skill: -100 }
+
+/** What a model is made of: a tagger per group and the filter of the employer tagger's spans. */
+export type ModelData = Partial<Record<TaggerGroup, TaggerData>> & { employerFilter?: TaggerData }
 
 /** The resume model: a tagger per group of entity types. */
 export class ResumeModel {
   readonly #taggers: Array<[TaggerGroup, Tagger]>
+  readonly #employerFilter: SpanFilter | undefined
   /** Every tagger's weights side by side per feature, so each feature of a token is looked up once. */
   readonly #rows = new Map<string, number>()
   readonly #weights: Float32Array
   readonly #width: number
 
-  constructor(taggers: Partial<Record<TaggerGroup, TaggerData>>) {
+  constructor(taggers: ModelData) {
+    this.#employerFilter = taggers.employerFilter ? new SpanFilter(taggers.employerFilter) : undefined
     const present = (Object.keys(taggerGroups) as TaggerGroup[]).flatMap((group) => (taggers[group] ? [[group, taggers[group]] as const] : []))
     // Each tagger keeps its tags and transitions only; the feature weights live here, once.
     this.#taggers = present.map(([group, data]) => [group, new Tagger({ ...data, features: {} })])
@@ -72,7 +78,8 @@ export class ResumeModel {
       const at = offset
       const own = features.map((_, i) => scores.subarray(i * width + at, i * width + at + tagger.tags.length))
       offset += tagger.tags.length
-      return spansOf(document, tagger.decodeScores(own, decodeBias[group]))
+      const spans = spansOf(document, tagger.decodeScores(own, decodeBias[group]))
+      return group === 'employer' && this.#employerFilter ? this.#employerFilter.keep(document, spans, words) : spans
     })
     return { document, spans: withoutOverlaps(spans).sort((a, b) => a.from - b.from || a.to - b.to) }
   }
@@ -81,9 +88,9 @@ export class ResumeModel {
    * The entities of a prepared text as written, with their lines, and the lines that hold a period
    * (sections.ts numbering). `blocks`: the text's sections, when the caller has them.
    */
-  read(text: string, words: Vocabulary, blocks?: readonly Block[]): { entities: FoundEntity[]; datedLines: Set<number> } {
+  read(text: string, words: Vocabulary, blocks?: readonly Block[]): { entities: FoundEntity[] } {
     const { document, spans } = this.find(text, words, blocks)
-    return { entities: foundEntities(text, document, spans), datedLines: new Set(document.lines.filter((l) => l.dated).map((l) => l.number)) }
+    return { entities: foundEntities(text, document, spans) }
   }
 }
 

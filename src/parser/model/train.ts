@@ -3,9 +3,12 @@ import { modelDocument, prepareText } from './document.js'
 import { tagsOf } from './entities.js'
 import { documentFeatures } from './features.js'
 import type { EntityType } from './entities.js'
-import { encodeSequences, fitTagger, unknownTag, type TaggerData } from './perceptron.js'
+import { spansOf, type EntitySpan } from './entities.js'
+import type { ModelDocument } from './document.js'
+import { encodeSequences, fitTagger, Tagger, unknownTag, type EncodedSequences, type TaggerData } from './perceptron.js'
 import { projectLabels, type LabelledDocument } from './projection.js'
-import { featureWords, taggerGroups, type TaggerGroup } from './tagger.js'
+import { filterExample } from './span-filter.js'
+import { decodeBias, featureWords, taggerGroups, type ModelData, type TaggerGroup } from './tagger.js'
 
 export interface TrainParserOptions {
   epochs: number
@@ -22,8 +25,17 @@ export const defaultTrainOptions: TrainParserOptions = { epochs: 8, seed: 1, pru
 
 const groups = Object.keys(taggerGroups) as TaggerGroup[]
 
-/** Each document's token features and its gold tags per tagger group, computed when the trainer reaches it. */
-export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]> }> {
+/** A document the trainer read, with its labelled employers, kept for the employer filter's examples. */
+interface ReadDocument {
+  document: ModelDocument
+  employers: EntitySpan[]
+}
+
+/**
+ * Each document's token features and its gold tags per tagger group, computed when the trainer reaches
+ * it; `read`, when given, collects each yielded document with its labelled employers, in order.
+ */
+export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary, read?: ReadDocument[]): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]> }> {
   const known = featureWords(words)
   for (const labelled of documents) {
     const text = prepareText(labelled.text, words)
@@ -42,19 +54,49 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
       }
       return [group, layer]
     }))
+    read?.push({ document, employers: spans.filter((s) => s.type === 'employer') })
     yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]> }
   }
 }
+
+/** Folds of the employer filter's examples: each fold's candidates come from a tagger that did not see it. */
+const filterFolds = 3
 
 /**
  * Trains the resume tagger on labelled documents, in the order given: pure (the vocabularies are read,
  * nothing is written) and deterministic.
  */
-export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, options: TrainParserOptions = defaultTrainOptions): Record<TaggerGroup, TaggerData> {
-  const encoded = encodeSequences(taggedSequences(documents, words), options.minDocuments)
+export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, options: TrainParserOptions = defaultTrainOptions): ModelData {
+  const read: ReadDocument[] = []
+  const encoded = encodeSequences(taggedSequences(documents, words, read), options.minDocuments)
   const settings = { epochs: options.epochs, seed: options.seed, prune: options.prune, decimals: 2 }
   const report = options.onEpoch
-  return Object.fromEntries(
+  const taggers = Object.fromEntries(
     groups.map((group) => [group, fitTagger(encoded, group, { ...settings, ...(report ? { onEpoch: (epoch: number, rate: number) => report(group, epoch, rate) } : {}) })]),
   ) as Record<TaggerGroup, TaggerData>
+  return { ...taggers, employerFilter: trainEmployerFilter(encoded, read, words, settings) }
+}
+
+/**
+ * The employer filter (span-filter.ts) learns from the spans an employer tagger finds, decoded as the
+ * parser decodes them, in documents that tagger never saw: trained on every document, the tagger
+ * would find its own training labels and the filter would learn to keep everything. So the documents
+ * are cut into folds by their order, and each fold's candidates come from a tagger trained on the others.
+ */
+function trainEmployerFilter(encoded: EncodedSequences, read: readonly ReadDocument[], words: Vocabulary, settings: { epochs: number; seed: number; prune: number; decimals: number }): TaggerData {
+  const examples: Array<{ features: string[][]; tags: Record<string, string[]> }> = []
+  for (let fold = 0; fold < filterFolds; fold++) {
+    const tagger = new Tagger(fitTagger({ names: encoded.names, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, 'employer', settings))
+    encoded.sequences.forEach((sequence, i) => {
+      if (i % filterFolds !== fold) return
+      const { document, employers } = read[i]!
+      const features = sequence.features.map((ids) => Array.from(ids, (id) => encoded.names[id]!))
+      const known = new Map<number, Set<string>>()
+      for (const span of spansOf(document, tagger.decode(features, decodeBias.employer))) {
+        const example = filterExample(document, span, employers, words, known)
+        examples.push({ features: example.features, tags: { keep: example.tags } })
+      }
+    })
+  }
+  return fitTagger(encodeSequences(examples, 2), 'keep', settings)
 }
