@@ -8,8 +8,9 @@ import { shape } from './features.js'
 import { Tagger, type TaggerData } from './perceptron.js'
 
 /**
- * The second look at the employer tagger's spans. Decoded for recall (tagger.ts), the tagger finds
- * nearly three quarters of the employers a resume names, and as many phrases that are not; a span
+ * The second look at a tagger's spans (the employer tagger's: tagger.ts `filteredGroups`). Decoded
+ * for recall, the employer tagger finds nearly three quarters of the employers a resume names, and as
+ * many phrases that are not; a span
  * seen whole tells them apart better than its tokens did one by one: how long it is and how it is
  * written, whether it ends a sentence, what stands before and after it, the line it is on (a bullet,
  * prose, a heading, a period on it or near it, the section) and what the vocabularies know of that

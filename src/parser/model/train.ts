@@ -8,7 +8,7 @@ import type { ModelDocument } from './document.js'
 import { encodeSequences, fitTagger, Tagger, unknownTag, type EncodedSequences, type TaggerData } from './perceptron.js'
 import { projectLabels, type LabelledDocument } from './projection.js'
 import { filterExample } from './span-filter.js'
-import { decodeBias, featureWords, taggerGroups, type ModelData, type TaggerGroup } from './tagger.js'
+import { decodeBias, featureWords, filteredGroups, taggerGroups, type ModelData, type TaggerGroup } from './tagger.js'
 
 export interface TrainParserOptions {
   epochs: number
@@ -25,15 +25,15 @@ export const defaultTrainOptions: TrainParserOptions = { epochs: 8, seed: 1, pru
 
 const groups = Object.keys(taggerGroups) as TaggerGroup[]
 
-/** A document the trainer read, with its labelled employers, kept for the employer filter's examples. */
+/** A document the trainer read, with its labelled spans, kept for the span filters' examples. */
 interface ReadDocument {
   document: ModelDocument
-  employers: EntitySpan[]
+  labelled: EntitySpan[]
 }
 
 /**
  * Each document's token features and its gold tags per tagger group, computed when the trainer reaches
- * it; `read`, when given, collects each yielded document with its labelled employers, in order.
+ * it; `read`, when given, collects each yielded document with its labelled spans, in order.
  */
 export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary, read?: ReadDocument[]): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]> }> {
   const known = featureWords(words)
@@ -54,12 +54,12 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
       }
       return [group, layer]
     }))
-    read?.push({ document, employers: spans.filter((s) => s.type === 'employer') })
+    read?.push({ document, labelled: spans })
     yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]> }
   }
 }
 
-/** Folds of the employer filter's examples: each fold's candidates come from a tagger that did not see it. */
+/** Folds of a span filter's examples: each fold's candidates come from a tagger that did not see it. */
 const filterFolds = 3
 
 /**
@@ -74,26 +74,29 @@ export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, 
   const taggers = Object.fromEntries(
     groups.map((group) => [group, fitTagger(encoded, group, { ...settings, ...(report ? { onEpoch: (epoch: number, rate: number) => report(group, epoch, rate) } : {}) })]),
   ) as Record<TaggerGroup, TaggerData>
-  return { ...taggers, employerFilter: trainEmployerFilter(encoded, read, words, settings) }
+  const filters = Object.fromEntries(filteredGroups.map((group) => [`${group}Filter`, trainFilter(group, encoded, read, words, settings)]))
+  return { ...taggers, ...filters }
 }
 
 /**
- * The employer filter (span-filter.ts) learns from the spans an employer tagger finds, decoded as the
- * parser decodes them, in documents that tagger never saw: trained on every document, the tagger
- * would find its own training labels and the filter would learn to keep everything. So the documents
- * are cut into folds by their order, and each fold's candidates come from a tagger trained on the others.
+ * A group's span filter (span-filter.ts) learns from the spans its tagger finds, decoded as the parser
+ * decodes them, in documents that tagger never saw: trained on every document, the tagger would find
+ * its own training labels and the filter would learn to keep everything. So the documents are cut
+ * into folds by their order, and each fold's candidates come from a tagger trained on the others.
  */
-function trainEmployerFilter(encoded: EncodedSequences, read: readonly ReadDocument[], words: Vocabulary, settings: { epochs: number; seed: number; prune: number; decimals: number }): TaggerData {
+function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readonly ReadDocument[], words: Vocabulary, settings: { epochs: number; seed: number; prune: number; decimals: number }): TaggerData {
+  const types: readonly EntityType[] = taggerGroups[group]
   const examples: Array<{ features: string[][]; tags: Record<string, string[]> }> = []
   for (let fold = 0; fold < filterFolds; fold++) {
-    const tagger = new Tagger(fitTagger({ names: encoded.names, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, 'employer', settings))
+    const tagger = new Tagger(fitTagger({ names: encoded.names, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, group, settings))
     encoded.sequences.forEach((sequence, i) => {
       if (i % filterFolds !== fold) return
-      const { document, employers } = read[i]!
+      const { document, labelled } = read[i]!
+      const own = labelled.filter((s) => types.includes(s.type))
       const features = sequence.features.map((ids) => Array.from(ids, (id) => encoded.names[id]!))
       const known = new Map<number, Set<string>>()
-      for (const span of spansOf(document, tagger.decode(features, decodeBias.employer))) {
-        const example = filterExample(document, span, employers, words, known)
+      for (const span of spansOf(document, tagger.decode(features, decodeBias[group]))) {
+        const example = filterExample(document, span, own, words, known)
         examples.push({ features: example.features, tags: { keep: example.tags } })
       }
     })
