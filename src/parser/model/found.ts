@@ -28,7 +28,33 @@ export function foundEntities(text: string, document: ModelDocument, spans: read
   return spans.flatMap((span) => {
     const line = lineAt(span.from)
     // Two spaces or more end a column or a field: "Sabine Kaiser  Berufserfahrung" read across two columns.
-    const written = text.slice(span.from, Math.min(span.to, line.start + line.text.length)).split(/\s{2,}/)[0]!.replace(/^[\s•\-–|,;:/(]+|[\s\-–|,;:/(]+$/g, '').trim()
+    const lineEnd = line.start + line.text.length
+    const raw = text.slice(span.from, Math.min(span.to, lineEnd)).split(/\s{2,}/)[0]!
+    const written = withoutLooseEnds(balanced(raw, text.slice(span.from + raw.length, lineEnd)))
     return /\p{L}/u.test(written) ? [{ type: span.type, text: written, line: line.number, from: span.from }] : []
   })
+}
+
+/**
+ * A span that opens a parenthesis and stops before closing it: closed when the line closes it a few
+ * characters on ("Siemens PLM Software (UGS" + ")"), else cut before it ("Project Manager (consultant").
+ */
+function balanced(written: string, after: string): string {
+  const open = written.lastIndexOf('(')
+  if (open < 0 || written.indexOf(')', open) >= 0) return written
+  const close = /^[^()]{0,12}\)/.exec(after)
+  return close ? written + close[0] : written.slice(0, open)
+}
+
+/** Words that join a phrase to what follows, left dangling at a span's end: "Attorney at", "Masters of". */
+const danglingWord = /\s+(?:(?:of|in|at|and|for|de|di|du|der|und|et)|[&eyiwzo])$/
+
+/** Separators and joining words taken off a span's ends. */
+function withoutLooseEnds(written: string): string {
+  let text = written.replace(/^[\s•\-–|,;:/(]+|[\s\-–|,;:/(]+$/g, '').trim()
+  for (let before = ''; before !== text; ) {
+    before = text
+    text = text.replace(danglingWord, '').replace(/[\s\-–|,;:/]+$/, '')
+  }
+  return text
 }

@@ -29,6 +29,8 @@ const groups = Object.keys(taggerGroups) as TaggerGroup[]
 interface ReadDocument {
   document: ModelDocument
   labelled: EntitySpan[]
+  /** Types labelled partly (LabelledDocument.partial). */
+  partial: readonly EntityType[]
 }
 
 /**
@@ -54,7 +56,7 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
       }
       return [group, layer]
     }))
-    read?.push({ document, labelled: spans })
+    read?.push({ document, labelled: spans, partial: labelled.partial ?? [] })
     yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]> }
   }
 }
@@ -91,11 +93,15 @@ function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readon
     const tagger = new Tagger(fitTagger({ names: encoded.names, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, group, settings))
     encoded.sequences.forEach((sequence, i) => {
       if (i % filterFolds !== fold) return
-      const { document, labelled } = read[i]!
+      const { document, labelled, partial } = read[i]!
       const own = labelled.filter((s) => types.includes(s.type))
+      // Where labels are partial, a span on a line without a label is no example either way.
+      const lineOf = (offset: number) => document.tokens.find((t) => t.end > offset)?.line
+      const labelledLines = types.some((t) => partial.includes(t)) ? new Set(own.map((s) => lineOf(s.from))) : undefined
       const features = sequence.features.map((ids) => Array.from(ids, (id) => encoded.names[id]!))
       const known = new Map<number, Set<string>>()
       for (const span of spansOf(document, tagger.decode(features, decodeBias[group]))) {
+        if (labelledLines && !labelledLines.has(lineOf(span.from))) continue
         const example = filterExample(document, span, own, words, known)
         examples.push({ features: example.features, tags: { keep: example.tags } })
       }
