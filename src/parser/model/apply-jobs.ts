@@ -65,12 +65,47 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
     return { ...job, output, ...(entry ? { title: entry } : { title: undefined }) } as Job
   })
 
+  // A dated job whose header the rules could not read takes the model's title and employer written
+  // next to it: within two lines of its header, nearest first, not in another job's header.
+  const headers = new Set(result.flatMap((job) => [...job.headerLines]))
+  const nearby = (job: Job, type: FoundEntity['type']) => {
+    const distance = (f: FoundEntity) => Math.min(...[...job.headerLines].map((line) => Math.abs(line - f.line)))
+    return found
+      .filter((f) => f.type === type && !used.has(f) && lines.allowed.has(f.line) && !headers.has(f.line) && distance(f) <= employerReach)
+      .sort((a, b) => distance(a) - distance(b) || a.line - b.line)[0]
+  }
+  for (const [i, job] of result.entries()) {
+    if (!job.range) continue
+    let output = job.output
+    let entry = job.title
+    const title = output.JobProfile.Title ? undefined : nearby(job, 'title')
+    if (title) {
+      used.add(title)
+      const read = titleOf(title.text, vocabulary)
+      output = { ...output, JobProfile: read.profile }
+      entry = read.title
+    }
+    const employer = output.Employer.EmployerName ? undefined : nearby(job, 'employer')
+    if (employer && !sameValue(employer.text, output.JobProfile.Title)) {
+      used.add(employer)
+      output = { ...output, Employer: { EmployerName: employer.text } }
+    }
+    if (output !== job.output) result[i] = { ...job, output, ...(entry ? { title: entry } : {}) } as Job
+  }
+
   const rest = found.filter((f) => !used.has(f) && lines.allowed.has(f.line) && (f.type === 'title' || f.type === 'employer'))
   for (const title of rest.filter((f) => f.type === 'title')) {
     if (result.some((job) => sameValue(job.output.JobProfile.Title, title.text))) continue
     const employer = rest.find((f) => f.type === 'employer' && !used.has(f) && Math.abs(f.line - title.line) <= employerReach)
     if (employer) used.add(employer)
     used.add(title)
+    // Written with the employer of a dated job that has no title, it is that job's title.
+    const host = employer && result.findIndex((job) => job.range && !job.output.JobProfile.Title && sameValue(job.output.Employer.EmployerName, employer.text))
+    if (typeof host === 'number' && host >= 0) {
+      const read = titleOf(title.text, vocabulary)
+      result[host] = { ...result[host]!, output: { ...result[host]!.output, JobProfile: read.profile }, ...(read.title ? { title: read.title } : {}) } as Job
+      continue
+    }
     result.push(undatedJob(titleOf(title.text, vocabulary), employer?.text ?? '', [title.line, ...(employer ? [employer.line] : [])]))
   }
   // An employer alone makes a job (the employer filter, span-filter.ts, kept only spans that read as one

@@ -66,6 +66,20 @@ describe('failure classes of the rules alone', () => {
   })
 })
 
+describe('jobs whose header the rules could not read', () => {
+  it('gives the dated job the title and employer written beside its period, so the current job has them', () => {
+    const text = 'Dana Whitfield  12 Elm Road  London  Phone: 543-23-678  dana.w@example.com  Objective  Experienced automobile sales professional seeking a similar position.    ' +
+      'Career Experience/Job History  2016-Present  Northgate Motors  Sales Development Officer      Conducted monthly sales meetings among the executives.        Recommended vehicles to the customers.    ' +
+      '2012-2016  Brightway Cars  Sales Executive      Assisted customers in choice of vehicles.    Education  2008-2011  Bachelors in Commerce, London School of Commerce.'
+    const data = parse(text)
+    expect([data.JobProfile, data.CurrentEmployer]).toEqual(['Sales Development Officer', 'Northgate Motors'])
+    expect(data.SegregatedExperience.map((j) => [j.JobProfile.Title, j.Employer.EmployerName, j.StartDate])).toEqual([
+      ['Sales Development Officer', 'Northgate Motors', '01/01/2016'],
+      ['Sales Executive', 'Brightway Cars', '01/01/2012'],
+    ])
+  })
+})
+
 describe('training', () => {
   it('gives identical weights for the same documents and settings', () => {
     const documents = trainingResumes(12, 5)
