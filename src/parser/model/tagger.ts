@@ -95,7 +95,7 @@ export class ResumeModel {
       const spans = spansOf(document, tagger.decodeScores(own, decodeBias[group]))
       return this.#filters.get(group)?.keep(document, spans, words) ?? spans
     })
-    return { document, spans: withoutOverlaps(spans).sort((a, b) => a.from - b.from || a.to - b.to) }
+    return { document, spans: withoutOverlaps(spans, text).sort((a, b) => a.from - b.from || a.to - b.to) }
   }
 
   /**
@@ -110,14 +110,44 @@ export class ResumeModel {
 
 /**
  * Where the taggers disagree on a piece of text, the longer span wins: "Bergmann" is no title inside
- * "Bergmann & Söhne KG", nor "Technik" a degree inside "Hochschule für Technik". Skills are left
- * alone: a skill stands inside a title or a degree ("Java Developer", "MSc Data Science").
+ * "Bergmann & Söhne KG", nor "Technik" a degree inside "Hochschule für Technik". Unless the shorter
+ * covers one end of the longer with a separator between them: "Intern engineer / Joobi Solution
+ * Limited" is a title and an employer that one tagger read as one. Skills are left alone: a skill
+ * stands inside a title or a degree ("Java Developer", "MSc Data Science").
  */
-function withoutOverlaps(spans: EntitySpan[]): EntitySpan[] {
+export function withoutOverlaps(spans: EntitySpan[], text: string): EntitySpan[] {
   const kept: EntitySpan[] = []
   const byLength = spans.filter((s) => s.type !== 'skill').sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from)
-  for (const span of byLength) if (!kept.some((k) => span.from < k.to && span.to > k.from)) kept.push(span)
+  for (const span of byLength) {
+    const overlapping = kept.filter((k) => span.from < k.to && span.to > k.from)
+    if (overlapping.length === 0) kept.push(span)
+    else if (overlapping.length === 1 && span.type !== 'name') {
+      const rest = remainder(overlapping[0]!, span, text)
+      if (rest) kept.splice(kept.indexOf(overlapping[0]!), 1, rest, span)
+    }
+  }
   return [...kept, ...spans.filter((s) => s.type === 'skill')]
+}
+
+/**
+ * What is left of `outer` beside `inner`, which covers one of its ends, when a separator parts them
+ * ("/", "|", ",", " - ", " at "): "Acme Analytics Ltd - Senior" beside "Senior Data Analyst" is "Acme Analytics Ltd".
+ */
+function remainder(outer: EntitySpan, inner: EntitySpan, text: string): EntitySpan | undefined {
+  if (outer.type === inner.type || outer.type === 'name') return undefined
+  if (inner.from <= outer.from && inner.to < outer.to) {
+    const after = text.slice(inner.to, outer.to)
+    const start = after.search(/[\p{L}\p{N}]/u)
+    const parted = /^\s*(?:[/|,;•·(]|[-–—]\s|at\s|@)/.test(after)
+    return start > 0 && parted ? { ...outer, from: inner.to + start } : undefined
+  }
+  if (inner.to >= outer.to && inner.from > outer.from) {
+    const before = text.slice(outer.from, inner.from)
+    const end = before.search(/[\p{L}\p{N}][^\p{L}\p{N}]*$/u)
+    const parted = /(?:[/|,;•·)]|\s[-–—]|\sat|@)\s*$/.test(before)
+    return end >= 0 && parted ? { ...outer, to: outer.from + end + 1 } : undefined
+  }
+  return undefined
 }
 
 /** The weights `npm run train:parser` writes and the parser reads. */

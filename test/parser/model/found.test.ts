@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { modelDocument } from '../../../src/parser/model/document.js'
 import type { EntityType } from '../../../src/parser/model/entities.js'
 import { foundEntities } from '../../../src/parser/model/found.js'
+import { withoutOverlaps } from '../../../src/parser/model/tagger.js'
 import { vocabulary } from '../../../src/parser/vocab/vocabulary.js'
 
 const words = vocabulary()
@@ -26,5 +27,23 @@ describe('an entity as the parser keeps it from a tagger span', () => {
 
   it('keeps a span that ends in a letter that is part of a name', () => {
     expect(written('Experience\nAnalyst, Vitamin E\n2010 - 2014', 'Vitamin', 'E', 'employer')).toBe('Vitamin E')
+  })
+})
+
+describe('spans two taggers claim', () => {
+  const span = (text: string, type: EntityType, phrase: string) => ({ type, from: text.indexOf(phrase), to: text.indexOf(phrase) + phrase.length })
+  const read = (text: string, spans: ReturnType<typeof span>[]) =>
+    withoutOverlaps(spans, text).map((s) => `${s.type}:${text.slice(s.from, s.to)}`).sort()
+
+  it('gives the longer one the text, unless a separator parts the shorter from the rest', () => {
+    const kg = 'Bergmann & Söhne KG'
+    expect(read(kg, [span(kg, 'employer', kg), span(kg, 'title', 'Bergmann')])).toEqual(['employer:Bergmann & Söhne KG'])
+    const intern = 'Intern engineer / Joobi Solution Limited'
+    expect(read(intern, [span(intern, 'employer', intern), span(intern, 'title', 'Intern engineer')])).toEqual(['employer:Joobi Solution Limited', 'title:Intern engineer'])
+  })
+
+  it('cuts the longer at the separator where the two cross', () => {
+    const header = 'Acme Analytics Ltd - Senior Data Analyst'
+    expect(read(header, [span(header, 'employer', 'Acme Analytics Ltd - Senior'), span(header, 'title', 'Senior Data Analyst')])).toEqual(['employer:Acme Analytics Ltd', 'title:Senior Data Analyst'])
   })
 })
