@@ -139,6 +139,12 @@ describe('analyze', () => {
     expect(result.location).toMatchObject({ city: 'Munich', country: 'Germany' })
   })
 
+  it('reads a software tool as the skill, not as a job title spelt the same ("Docker" is no dock worker)', async () => {
+    const result = await ok('analyze', { query: { keyword: 'docker kubernetes' } })
+    expect(result.entities.map((e: { entity: string }) => e.entity)).toEqual(['Skill'])
+    expect(result.entities[0].values.map((v: { searched: string }) => v.searched).sort()).toEqual(['docker', 'kubernetes'])
+  })
+
   it('needs a keyword (2073) that is a string (2027)', async () => {
     await refused('analyze', { query: {} }, 2073)
     await refused('analyze', { query: { keyword: 1 } }, 2027)
