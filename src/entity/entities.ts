@@ -74,6 +74,16 @@ class EntityBuilder {
     return this
   }
 
+  /**
+   * A name with its code ("Germany", "DE"): both are found, the name is shown (a facet lists Germany
+   * once, not Germany and DE); the code is shown only when there is no name.
+   */
+  addCoded(entity: string, name: string | undefined | null, code: string | undefined | null): this {
+    this.#add(entity, name, true)
+    this.#add(entity, code, !name?.trim())
+    return this
+  }
+
   #add(entity: string, value: string | undefined | null, shown: boolean): void {
     const text = value?.trim()
     if (!text) return
@@ -96,8 +106,8 @@ const rankOfLevel: Record<string, number> = { Doctorate: 8, Master: 7, Bachelor:
 export function resumeEntities(output: ResumeOutput, options: { personalInformation: boolean }): SearchableDocument {
   const r = output.ResumeParserData
   const b = new EntityBuilder()
-  b.add('ResumeLanguage', r.ResumeLanguage.Language, r.ResumeLanguage.LanguageCode)
-  b.add('ResumeCountry', r.ResumeCountry.Country, r.ResumeCountry.CountryCode)
+  b.addCoded('ResumeLanguage', r.ResumeLanguage.Language, r.ResumeLanguage.LanguageCode)
+  b.addCoded('ResumeCountry', r.ResumeCountry.Country, r.ResumeCountry.CountryCode)
   if (options.personalInformation) {
     b.add('FullName', r.Name.FullName).add('TitleName', r.Name.TitleName).add('FirstName', r.Name.FirstName)
     b.add('MiddleName', r.Name.MiddleName).add('LastName', r.Name.LastName).add('DateOfBirth', r.DateOfBirth)
@@ -112,9 +122,9 @@ export function resumeEntities(output: ResumeOutput, options: { personalInformat
   b.add('LanguageKnown', ...r.LanguageKnown.flatMap((l) => [l.Language, l.LanguageCode]))
 
   for (const a of r.Address) {
-    b.add('City', a.City).add('State', a.State, a.StateIsoCode).add('Country', a.Country, a.CountryCode).add('ZipCode', a.ZipCode)
+    b.add('City', a.City).addCoded('State', a.State, a.StateIsoCode).addCoded('Country', a.Country, a.CountryCode).add('ZipCode', a.ZipCode)
     b.add('LocationType', a.Type)
-    if (a.Type === 'Current') b.add('CurrentCity', a.City).add('CurrentState', a.State).add('CurrentCountry', a.Country, a.CountryCode)
+    if (a.Type === 'Current') b.add('CurrentCity', a.City).add('CurrentState', a.State).addCoded('CurrentCountry', a.Country, a.CountryCode)
   }
   for (const p of r.PreferredLocation) b.add('PreferredCity', p.City).add('PreferredState', p.State).add('PreferredCountry', p.Country)
 
@@ -182,7 +192,7 @@ export function jdEntities(output: JdOutput): SearchableDocument {
   b.add('JobProfileRelatedSkills', ...j.JobProfile.RelatedSkills)
   b.add('Organization', j.Organization).add('StaffingAgency', j.StaffingAgency).addHidden('OrganizationWord', ...nameWords(j.Organization))
   b.add('JobLocation', j.JobLocation.Location).add('JobLocationCity', j.JobLocation.City)
-  b.add('JobLocationState', j.JobLocation.State).add('JobLocationCountry', j.JobLocation.Country, j.JobLocation.IsoCountryCode)
+  b.add('JobLocationState', j.JobLocation.State).addCoded('JobLocationCountry', j.JobLocation.Country, j.JobLocation.IsoCountryCode)
   b.add('JobLocationIsoCountryCode', j.JobLocation.IsoCountryCode).add('JobLocationZipCode', j.JobLocation.ZipCode)
   b.add('InterviewType', j.Interview.Type).add('InterviewDate', j.Interview.Date).add('InterviewTime', j.Interview.Time).add('InterviewLocation', j.Interview.Location)
   b.add('JobCode', j.JobCode).add('JobType', j.JobType).add('JobShift', j.JobShift).add('IndustryType', j.IndustryType).add('ContractDuration', j.ContractDuration)

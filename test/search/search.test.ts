@@ -239,6 +239,18 @@ describe('common options', () => {
     expect(limited.facet!.Skill![0]!.count).toBeGreaterThanOrEqual(limited.facet!.Skill![2]!.count)
   })
 
+  it('lists each country and state once in a facet, by name, while its code still finds it', async () => {
+    const result = await boolean(allResumes, { pageSize: 1, facet: { fields: ['Country', 'State'] } })
+    const countries = result.facet!.Country!
+    // Every resume has one country, so the counts add up to the total: no country counted twice, as name and code.
+    expect(countries.reduce((sum, f) => sum + f.count, 0)).toBe(result.count)
+    expect(countries.every((f) => f.value.length > 2)).toBe(true)
+    const byCode = await boolean({ required: { Country: ['PL'] } })
+    const byName = await boolean({ required: { Country: ['Poland'] } })
+    expect(byCode.count).toBeGreaterThan(0)
+    expect(byCode.records.map((r) => r.id).sort()).toEqual(byName.records.map((r) => r.id).sort())
+  })
+
   it('counts a resume once in the Skill facet when it holds a skill both with and without experience', async () => {
     // Its own key, so the other tests' documents do not change the counts.
     const own = await service.createKey({ name: 'composite-facet' })
