@@ -29,20 +29,28 @@ export function labelledDocument({ name, text, gold }: Pick<GoldDocument, 'name'
   }
 }
 
-/** What a model is trained on: the labelled documents in their order, then the generated resumes. */
-export function trainingDocuments(labelled: readonly LabelledDocument[]): LabelledDocument[] {
-  return [...labelled, ...trainingResumes(generatedResumes.count, generatedResumes.seed)]
+/** What a model is trained on: the labelled documents in their order, then the generated resumes (of `seed`). */
+export function trainingDocuments(labelled: readonly LabelledDocument[], seed: number = generatedResumes.seed): LabelledDocument[] {
+  return [...labelled, ...trainingResumes(generatedResumes.count, seed)]
 }
 
 const predictorOf = (model: ResumeModel | null): Predictor => ({
   predict: ({ name, text, now }) => predictedFields(parseResume(text, { fileName: `${name}.txt`, model, ...(now ? { now } : {}) })),
 })
 
-/** The parser with a model trained on the given documents and the generated resumes, as `npm run train:parser` trains it. */
-export const modelTrainer: Trainer = {
-  name: 'model',
-  train: async (documents) => predictorOf(new ResumeModel(train(trainingDocuments(documents.map(labelledDocument)), vocabulary(), defaultTrainOptions))),
+/**
+ * The parser with a model trained on the given documents and the generated resumes, as `npm run
+ * train:parser` trains it; another `generatedSeed` draws other generated resumes, to see how much a
+ * figure owes to the particular ones drawn.
+ */
+export function modelTrainerWith(generatedSeed: number = generatedResumes.seed): Trainer {
+  return {
+    name: 'model',
+    train: async (documents) => predictorOf(new ResumeModel(train(trainingDocuments(documents.map(labelledDocument), generatedSeed), vocabulary(), defaultTrainOptions))),
+  }
 }
+
+export const modelTrainer: Trainer = modelTrainerWith()
 
 /**
  * The parser with the shipped weights, whatever it is given to train on: for sets the shipped model

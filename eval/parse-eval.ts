@@ -1,5 +1,5 @@
 /**
- * Accuracy harness: `npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer NAME] [--misses FIELD] [--json]`.
+ * Accuracy harness: `npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer NAME [--generated-seed S]] [--misses FIELD] [--json]`.
  * Parses every NAME.txt in DIR that has a NAME.gold.json and prints precision, recall and F1 per field
  * and per language. The format and the matching rules are in docs/eval-format.md.
  * `--folds K`: K-fold cross-validation over DIR (cross-validation.ts), each fold scored by a predictor
@@ -8,6 +8,8 @@
  * that reads one fold's misses and keeps the others held out.
  * `--train TRAIN_DIR`: the predictor is trained on TRAIN_DIR and scored on DIR, a set it never saw.
  * `--trainer` chooses what is trained (trainer.ts); `rules`, today's parser, learns nothing.
+ * `--generated-seed S` (trainer `model`): the generated resumes every model learns from besides the set
+ * are drawn with seed S instead of the shipped model's, to see how much a figure owes to that draw.
  */
 import { parseArgs } from 'node:util'
 import { acrossFolds, crossValidate, trainAndScore } from './cross-validation.js'
@@ -15,6 +17,7 @@ import { readGoldDirectory } from './documents.js'
 import { totals, totalsByLanguage } from './evaluate.js'
 import { scoredFields, type ScoredField } from './gold-format.js'
 import { fieldTable, foldTable, languageTable, missesReport } from './report.js'
+import { modelTrainerWith } from './model-trainer.js'
 import { rulesTrainer, trainers } from './trainer.js'
 
 const { values, positionals } = parseArgs({
@@ -22,6 +25,7 @@ const { values, positionals } = parseArgs({
   options: {
     folds: { type: 'string' },
     fold: { type: 'string' },
+    'generated-seed': { type: 'string' },
     train: { type: 'string' },
     trainer: { type: 'string', default: rulesTrainer.name },
     misses: { type: 'string' },
@@ -32,13 +36,15 @@ const dir = positionals[0]
 const misses = values.misses as ScoredField | undefined
 const folds = values.folds === undefined ? undefined : Number(values.folds)
 const only = values.fold === undefined ? undefined : Number(values.fold)
-const trainer = trainers[values.trainer]
+const generatedSeed = values['generated-seed'] === undefined ? undefined : Number(values['generated-seed'])
+const trainer = values.trainer === 'model' && generatedSeed !== undefined ? modelTrainerWith(generatedSeed) : trainers[values.trainer]
 if (
   !dir || positionals.length > 1 || (misses !== undefined && !scoredFields.includes(misses)) || !trainer ||
   (folds !== undefined && !(Number.isInteger(folds) && folds >= 2)) || (folds !== undefined && values.train !== undefined) ||
-  (only !== undefined && (folds === undefined || !Number.isInteger(only) || only < 1 || only > folds))
+  (only !== undefined && (folds === undefined || !Number.isInteger(only) || only < 1 || only > folds)) ||
+  (generatedSeed !== undefined && (values.trainer !== 'model' || !Number.isInteger(generatedSeed)))
 ) {
-  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')}] [--misses ${scoredFields.join('|')}] [--json]`)
+  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')} [--generated-seed S]] [--misses ${scoredFields.join('|')}] [--json]`)
   process.exit(2)
 }
 

@@ -5,6 +5,10 @@ import { foldKey } from '../text/fold.js'
 const honorific = /^(?:dr|prof|mr|mrs|ms|miss|mx|herr|frau|sr|sra|srta|dña|don|doña|m|mme|mlle|pan|pani|dott|dott\.ssa|ing|avv|arch|lic|dipl\.?-ing|dipl|mag|mgr|inż|inz|ph\.?d)\.?$/i
 /** Words that stand where a name would but are not one. */
 const notName = /^(?:curriculum|vitae|resume|résumé|cv|of|lebenslauf|currículum|curriculo|hoja|vida|życiorys|zyciorys|profil|profile|contact|kontakt|page|seite|página|strona|pagina|confidential|personal|data|daten|datos|dane|dati|information)$/i
+/** Whether a word stands where a name would but is none ("Lebenslauf", "Curriculum", "CV"). */
+export const isNotNameWord = (word: string) => notName.test(word)
+/** Whether a word is an honorific or academic title ("Dr.", "Frau", "Mgr"). */
+export const isHonorific = (word: string) => honorific.test(word)
 /** Lower-case particles inside names: Ludwig van Beethoven, María de la Cruz, Leonardo da Vinci. */
 const particle = /^(?:von|van|der|den|de|del|della|di|da|dos|das|du|le|la|y|e|zu|ten|ter|af|bin|al)$/
 const streetWord = /(?:straße|strasse|str\.?|weg|gasse|platz|allee|damm|ufer|street|road|avenue)$|^(?:ul\.?|al\.?|via|viale|piazza|calle|avenida|rue|avenue|boulevard|plac)$/i
