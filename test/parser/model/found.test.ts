@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { modelDocument } from '../../../src/parser/model/document.js'
 import type { EntityType } from '../../../src/parser/model/entities.js'
+import { modelName } from '../../../src/parser/model/apply-name.js'
 import { foundEntities } from '../../../src/parser/model/found.js'
 import { withoutOverlaps } from '../../../src/parser/model/tagger.js'
 import { vocabulary } from '../../../src/parser/vocab/vocabulary.js'
@@ -45,5 +46,16 @@ describe('spans two taggers claim', () => {
   it('cuts the longer at the separator where the two cross', () => {
     const header = 'Acme Analytics Ltd - Senior Data Analyst'
     expect(read(header, [span(header, 'employer', 'Acme Analytics Ltd - Senior'), span(header, 'title', 'Senior Data Analyst')])).toEqual(['employer:Acme Analytics Ltd', 'title:Senior Data Analyst'])
+  })
+})
+
+describe('the name the model found', () => {
+  const name = (line: number, text: string) => ({ type: 'name' as const, text, line, from: 0 })
+  const never = () => false
+
+  it('is not a document title with an honorific ("Lebenslauf Dr."), but the name after it', () => {
+    expect(modelName([name(0, 'Lebenslauf Dr'), name(1, 'Katharina Schneider')], [0, 1, 2], never)).toBe('Katharina Schneider')
+    expect(modelName([name(0, 'Curriculum Vitae Anna Nowak')], [0, 1], never)).toBe('Anna Nowak')
+    expect(modelName([name(0, 'Dr. Anna Nowak')], [0, 1], never)).toBe('Dr. Anna Nowak')
   })
 })
