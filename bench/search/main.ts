@@ -1,5 +1,5 @@
 /**
- * Search benchmark: `npm run bench:search -- [--docs N] [--explain] [--runs R] [--warmup W] [--seed S] [--sample K] [--only WORDS] [--explain-shape NAME]`.
+ * Search benchmark: `npm run bench:search -- [--docs N] [--explain] [--runs R] [--warmup W] [--seed S] [--sample K] [--only WORDS] [--explain-shape NAME] [--peer]`.
  *
  * Needs DATABASE_URL (PostgreSQL 15+ with PostGIS; a role that may create databases). Drops and creates
  * the database rs_bench, migrates it, generates N synthetic resume parser outputs (bench/search/generate.ts),
@@ -7,14 +7,16 @@
  * path), runs VACUUM ANALYZE, then times each query shape (queries.ts) with the production statement
  * builder: R runs after W warm-ups, one client. --reuse skips creating and loading and times the
  * queries on the corpus the last run loaded (N must match it). --explain prints EXPLAIN (ANALYZE, BUFFERS) of the
- * slowest shape's p95 query. Targets at 1M resumes (issue 5): see `targets` below.
+ * slowest shape's p95 query. Targets at 1M resumes (issue 5): see `targets` below. --peer then indexes the
+ * same corpus into Sphinx 2.2 and times five intents against both, ours through HTTP (bench/search/peer/).
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { existingBenchDatabase, freshBenchDatabase } from './database.js'
+import { benchDatabase, existingBenchDatabase, freshBenchDatabase } from './database.js'
 import { bulkLoad, indexOneByOne, withGinIndexesBuiltAfter } from './load.js'
 import { shapes } from './queries.js'
 import { explain, runShape } from './run-queries.js'
+import { runPeer } from './peer/run-peer.js'
 import { figures, queryAtP95, table, type Figures } from './stats.js'
 import { corpusVocabulary, type CorpusVocabulary } from './vocab.js'
 import type { Account } from '../../src/accounts/account-repository.js'
@@ -38,6 +40,8 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     // Bulk-load straight into the GIN indexes, instead of building them after the load.
     'gin-direct': { type: 'boolean', default: false },
+    // Also index the corpus into Sphinx and time five intents against both (bench/search/peer/).
+    peer: { type: 'boolean', default: false },
   },
 })
 
@@ -83,6 +87,12 @@ try {
     const slowest = named ?? results.reduce((a, b) => (b.figures.p95 > a.figures.p95 ? b : a))
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of ${named ? 'the shape' : 'the slowest shape,'} "${slowest.shape.name}", its p95 query:`)
     console.log(await explain(database.db, account, queryAtP95(slowest.result)))
+  }
+
+  if (values.peer) {
+    const benchUrl = new URL(databaseUrl)
+    benchUrl.pathname = `/${benchDatabase}`
+    await runPeer({ db: database.db, databaseUrl: benchUrl.toString(), accountName: account.name, vocab, seed, docs: loaded!.n, runs: Number(values.runs), warmup: Number(values.warmup), budgetMs: Number(values.budget) * 1000 })
   }
 } finally {
   await database.close()
