@@ -109,13 +109,19 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
     result.push(undatedJob(titleOf(title.text, vocabulary), employer?.text ?? '', [title.line, ...(employer ? [employer.line] : [])]))
   }
   // An employer alone makes a job (the employer filter, span-filter.ts, kept only spans that read as one
-  // where they stand), except in a bullet: "• Intégration HTML, CSS" describes a job.
-  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && !lines.bullets.has(f.line))) {
+  // where they stand), except in a bullet or written as a sentence: "• Intégration HTML, CSS" and
+  // "Payment services in Java." describe a job.
+  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && !lines.bullets.has(f.line) && !writtenAsSentence(f.text))) {
     if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text) || sameValue(job.output.JobProfile.Title, employer.text))) continue
     used.add(employer)
     result.push(undatedJob({ profile: { Title: '', FormattedName: '', Alias: '' } }, employer.text, [employer.line]))
   }
   return result
+}
+
+/** A sentence, not a name: it ends with a full stop and writes a longer word in lower case ("Payment services in Java."). */
+function writtenAsSentence(text: string): boolean {
+  return /[.!?]\s*$/.test(text) && text.split(/\s+/).some((word) => word.length >= 4 && /^\p{Ll}/u.test(word))
 }
 
 function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {
