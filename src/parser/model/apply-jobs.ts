@@ -36,7 +36,8 @@ function titleOf(text: string, vocabulary: Words): Pick<Job, 'title'> & { profil
  * none, or one the model's does not contain; its employer where the rules found none. Titles and
  * employers the model found elsewhere on `lines` (jobs written without dates or without an experience
  * heading, a second role at one employer, the headline and summary that name the jobs held) become
- * jobs of their own, without a period, unless a job already has them (on `lines.allowed`; `bullets` are the lines that start with a bullet).
+ * jobs of their own, without a period, unless a job already has them (on `lines.allowed`; `bullets`
+ * are the lines that start with a bullet).
  */
 export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEntity[], lines: { allowed: ReadonlySet<number>; bullets: ReadonlySet<number> }, vocabulary: Words): Job[] {
   // A place ("West Bengal", "San Jose") or a date word ("Present") is never an employer, whatever the
