@@ -2,7 +2,7 @@ import type { Gazetteer } from '../geo/gazetteer.js'
 import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDates } from './dates.js'
-import type { Job } from './experience.js'
+import { withoutLabel, type Job } from './experience.js'
 import { hasLegalForm, resolvePlace } from './header-parts.js'
 
 type Words = Pick<Vocabulary, 'gazetteer' | 'skills' | 'dateWords' | 'months' | 'jdLabels'>
@@ -18,7 +18,7 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
  * beside a title is often one of these.
  */
 export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
-  let employer = withoutLeadingLabel(text.trim(), words).replace(joiningWord, '').trim()
+  let employer = withoutLabel(text.trim(), words).replace(joiningWord, '').trim()
   employer = employer.replace(/^[\s,;:|•\-–]+|[\s,;:|•\-–]+$/g, '')
   if (!/\p{L}/u.test(employer)) return ''
   if (isPlace(employer, words.gazetteer, context.jobCity)) return ''
@@ -26,14 +26,6 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   if (onlySkills(employer, words)) return ''
   if (isCandidate(employer, context.candidateName ?? '')) return ''
   return employer
-}
-
-/** "Company: Acme" -> "Acme", with the six languages' labels of vocab/jd-labels.tsv. */
-function withoutLeadingLabel(text: string, words: Pick<Words, 'jdLabels'>): string {
-  const label = words.jdLabels.find(text)[0]
-  if (!label || label.from > 0) return text
-  const rest = text.slice(label.to)
-  return /^\s*[:：]/.test(rest) ? rest.replace(/^\s*[:：]\s*/, '') : text
 }
 
 /**

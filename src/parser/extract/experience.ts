@@ -132,7 +132,8 @@ function buildJob(headerText: string, description: string, range: DateRange | un
   }
 }
 
-function withoutLabel(segment: string, words: Words): string {
+/** "Company: Acme" -> "Acme": a label of vocab/jd-labels.tsv before a value is no part of it (an agency's label is kept). */
+export function withoutLabel(segment: string, words: Pick<Vocabulary, 'jdLabels'>): string {
   const label = words.jdLabels.find(segment)[0]
   if (!label || label.from > 0 || label.entry.field === 'agency') return segment
   const rest = segment.slice(label.to)
