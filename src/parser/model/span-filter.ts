@@ -42,21 +42,45 @@ function lineKnowledge(text: string, words: FilterWords): Set<string> {
   return kinds
 }
 
+/** What every span of one document shares, computed once: the lines with a period, and what the vocabularies know of each line read so far. */
+export interface SpanContext {
+  dated: number[]
+  known: Map<number, Set<string>>
+}
+
+export function spanContext(document: ModelDocument): SpanContext {
+  return { dated: document.lines.flatMap((l, i) => (l.dated ? [i] : [])), known: new Map() }
+}
+
+/** The index of the first token that starts at or after `offset` (tokens are in text order). */
+function firstTokenFrom(tokens: ModelDocument['tokens'], offset: number): number {
+  let low = 0
+  let high = tokens.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (tokens[middle]!.start < offset) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 /** The features of one candidate span of a document. */
-export function spanFeatures(document: ModelDocument, span: EntitySpan, words: FilterWords, known: Map<number, Set<string>>): string[] {
+export function spanFeatures(document: ModelDocument, span: EntitySpan, words: FilterWords, context: SpanContext): string[] {
   const { lines, tokens } = document
-  const inside = tokens.filter((t) => t.start >= span.from && t.end <= span.to)
-  if (inside.length === 0) return ['b']
+  const { dated, known } = context
+  const first = firstTokenFrom(tokens, span.from)
+  let end = first
+  while (end < tokens.length && tokens[end]!.end <= span.to) end++
+  if (end === first) return ['b']
+  const inside = tokens.slice(first, end)
   const lineIndex = inside[0]!.line
   const line = lines[lineIndex]!
   const text = document.text.slice(span.from, span.to)
   const spanWords = inside.filter((t) => /[\p{L}\p{N}]/u.test(t.text))
-  const first = tokens.indexOf(inside[0]!)
-  const last = first + inside.length - 1
+  const last = end - 1
   const before = first > line.first ? foldKey(tokens[first - 1]!.text) : '<l'
   const after = last + 1 < line.end ? foldKey(tokens[last + 1]!.text) : 'l>'
   const lineText = line.text.trim()
-  const dated = lines.flatMap((l, i) => (l.dated ? [i] : []))
   const nearest = dated.reduce((best, d) => (Math.abs(d - lineIndex) < Math.abs(best) ? d - lineIndex : best), 99)
   const dateDistance = nearest === 0 ? '0' : `${nearest < 0 ? 'up' : 'down'}${Math.abs(nearest) > 3 ? 'far' : Math.abs(nearest)}`
   const knowledge = (i: number) => {
@@ -107,13 +131,13 @@ export class SpanFilter {
   }
 
   keep(document: ModelDocument, spans: readonly EntitySpan[], words: FilterWords): EntitySpan[] {
-    const known = new Map<number, Set<string>>()
-    return spans.filter((span) => this.#tagger.decode([spanFeatures(document, span, words, known)], keepBias)[0] === keep)
+    const context = spanContext(document)
+    return spans.filter((span) => this.#tagger.decode([spanFeatures(document, span, words, context)], keepBias)[0] === keep)
   }
 }
 
 /** The filter's training example of a candidate span: its features and whether it overlaps a labelled entity. */
-export function filterExample(document: ModelDocument, span: EntitySpan, labelled: readonly EntitySpan[], words: FilterWords, known: Map<number, Set<string>>): { features: string[][]; tags: string[] } {
+export function filterExample(document: ModelDocument, span: EntitySpan, labelled: readonly EntitySpan[], words: FilterWords, context: SpanContext): { features: string[][]; tags: string[] } {
   const right = labelled.some((l) => l.from < span.to && l.to > span.from)
-  return { features: [spanFeatures(document, span, words, known)], tags: [right ? keep : 'O'] }
+  return { features: [spanFeatures(document, span, words, context)], tags: [right ? keep : 'O'] }
 }

@@ -7,7 +7,7 @@ import { spansOf, type EntitySpan } from './entities.js'
 import type { ModelDocument } from './document.js'
 import { encodeSequences, fitTagger, Tagger, unknownTag, type EncodedSequences, type TaggerData } from './perceptron.js'
 import { projectLabels, type LabelledDocument } from './projection.js'
-import { filterExample } from './span-filter.js'
+import { filterExample, spanContext } from './span-filter.js'
 import { decodeBias, featureWords, filteredGroups, taggerGroups, type ModelData, type TaggerGroup } from './tagger.js'
 
 export interface TrainParserOptions {
@@ -99,10 +99,10 @@ function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readon
       const lineOf = (offset: number) => document.tokens.find((t) => t.end > offset)?.line
       const labelledLines = types.some((t) => partial.includes(t)) ? new Set(own.map((s) => lineOf(s.from))) : undefined
       const features = sequence.features.map((ids) => Array.from(ids, (id) => encoded.names[id]!))
-      const known = new Map<number, Set<string>>()
+      const context = spanContext(document)
       for (const span of spansOf(document, tagger.decode(features, decodeBias[group]))) {
         if (labelledLines && !labelledLines.has(lineOf(span.from))) continue
-        const example = filterExample(document, span, own, words, known)
+        const example = filterExample(document, span, own, words, context)
         examples.push({ features: example.features, tags: { keep: example.tags } })
       }
     })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { trainingResumes } from '../../../bench/synthetic/training.js'
 import { modelDocument, prepareText } from '../../../src/parser/model/document.js'
 import { projectLabels } from '../../../src/parser/model/projection.js'
-import { spanFeatures } from '../../../src/parser/model/span-filter.js'
+import { spanContext, spanFeatures } from '../../../src/parser/model/span-filter.js'
 import { ResumeModel } from '../../../src/parser/model/tagger.js'
 import { train } from '../../../src/parser/model/train.js'
 import { vocabulary } from '../../../src/parser/vocab/vocabulary.js'
@@ -14,7 +14,7 @@ function featuresOf(lines: string[], phrase: string): string[] {
   const text = prepareText(lines.join('\n'), words)
   const document = modelDocument(text, words)
   const from = text.indexOf(phrase)
-  return spanFeatures(document, { type: 'employer', from, to: from + phrase.length }, words, new Map())
+  return spanFeatures(document, { type: 'employer', from, to: from + phrase.length }, words, spanContext(document))
 }
 
 describe('what the employer filter sees of a span', () => {
