@@ -20,6 +20,15 @@ export interface Config {
   logLevel: string
   /** Documents a match scores per candidate tier (src/match/match-model.ts); bounds a match's cost. */
   matchCandidatesPerTier: number
+  /**
+   * When the search segment takes in what was written since its last merge (docs/search-core.md):
+   * `background` (default) merges an index once `segmentMergeDocs` documents or `segmentMergeMs` have
+   * passed; `on-search` merges before each search (small installs, and the tests, so that every search
+   * reads the segment).
+   */
+  searchMerge: 'background' | 'on-search'
+  segmentMergeDocs: number
+  segmentMergeMs: number
 }
 
 type Env = Record<string, string | undefined>
@@ -37,6 +46,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 0),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     matchCandidatesPerTier: positive(env, 'MATCH_CANDIDATES_PER_TIER', 500),
+    searchMerge: env.SEARCH_MERGE === 'on-search' ? 'on-search' : 'background',
+    segmentMergeDocs: positive(env, 'SEGMENT_MERGE_DOCS', 2000),
+    segmentMergeMs: positive(env, 'SEGMENT_MERGE_MS', 5000),
   }
 }
 

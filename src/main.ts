@@ -5,6 +5,7 @@ import { loadConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrations.js'
 import { createApp } from './http/app.js'
+import { startSegmentMerger } from './search/segment/segment-merge.js'
 
 /** `npm start`: open the database, migrate it, and serve. */
 const config = loadConfig()
@@ -19,6 +20,10 @@ const { access, generatedKey } = await resolveAdminAccess(database.db, config, d
 if (generatedKey) process.stdout.write(adminKeyBanner(generatedKey, config.port) + '\n')
 if (!access.enabled) logger.warn('ADMIN_KEY is not set: the admin API answers 403')
 
+const stopMerger = config.searchMerge === 'background'
+  ? startSegmentMerger(database.db, { minDocs: config.segmentMergeDocs, maxWaitMs: config.segmentMergeMs, logger })
+  : async () => {}
+
 const app = createApp({ config, db: database.db, logger, adminAccess: access })
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, searchBasePath: config.searchBasePath, pluginBasePath: config.pluginBasePath }, 'listening')
@@ -28,7 +33,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 const shutdown = (signal: string) => {
   logger.info({ signal }, 'shutting down')
   server.close(() => {
-    database.close().then(
+    stopMerger().then(() => database.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'closing the database failed')

@@ -1,0 +1,70 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Logger } from 'pino'
+import type { Schema } from '../../db/schema.js'
+import { withTenant } from '../../db/tenant.js'
+import type { IndexType } from '../../entity/entity-names.js'
+
+/**
+ * Merging the delta into the search segment (migrations/0011, search_merge): on demand for one index
+ * (mergeSegment), or in the background for every index that has waited long enough (startSegmentMerger).
+ */
+
+/**
+ * Folds one index's delta and tombstones into its segment, in a tenant transaction `trx` (withTenant);
+ * returns how many documents it merged. Committed with the transaction.
+ */
+export async function mergeSegment(trx: Transaction<Schema>, accountId: number, indexType: IndexType): Promise<number> {
+  const { rows } = await sql<{ merged: number }>`select search_merge(${accountId}, ${indexType}) as merged`.execute(trx)
+  return rows[0]!.merged
+}
+
+export interface MergerOptions {
+  /** An index merges once this many documents (or tombstones) wait... */
+  minDocs: number
+  /** ...or once the oldest has waited this long. Also the interval between looks. */
+  maxWaitMs: number
+  logger: Logger
+}
+
+/**
+ * Merges, one index at a time, every index whose delta has reached `minDocs` or was last merged more than
+ * `maxWaitMs` ago; looks again every `maxWaitMs / 5`. A failed merge (the database restarting) is logged
+ * and tried at the next look. Returns a function that stops it and waits for a merge under way.
+ */
+export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): () => Promise<void> {
+  let stopped = false
+  let running: Promise<void> = Promise.resolve()
+  const look = async () => {
+    const due = await dueIndexes(db, options)
+    for (const index of due) {
+      if (stopped) return
+      const started = performance.now()
+      const merged = await withTenant(db, index.account_id, (trx) => mergeSegment(trx, index.account_id, index.index_type))
+      options.logger.debug({ accountId: index.account_id, indexType: index.index_type, merged, ms: Math.round(performance.now() - started) }, 'segment merged')
+    }
+  }
+  const timer = setInterval(() => {
+    running = running.then(look).catch((error: unknown) => options.logger.warn({ err: error }, 'segment merge failed; retrying'))
+  }, Math.max(50, Math.floor(options.maxWaitMs / 5)))
+  timer.unref()
+  return async () => {
+    stopped = true
+    clearInterval(timer)
+    await running
+  }
+}
+
+/** Indexes with documents or tombstones waiting, those that waited long enough or have enough. */
+async function dueIndexes(db: Kysely<Schema>, options: MergerOptions): Promise<Array<{ account_id: number; index_type: IndexType }>> {
+  const { rows } = await sql<{ account_id: number; index_type: IndexType }>`
+    select o.account_id::int as account_id, o.index_type
+      from search_ordinals o
+           left join search_segments s on s.account_id = o.account_id and s.index_type = o.index_type
+           cross join lateral (select count(*) as n from search_tombstones t
+                                where t.account_id = o.account_id and t.index_type = o.index_type) pending
+     where (o.last_ordinal > coalesce(s.merged_upto, 0) or pending.n > 0)
+       and (o.last_ordinal - coalesce(s.merged_upto, 0) + pending.n >= ${options.minDocs}
+            or coalesce(s.merged_at, '-infinity') < now() - make_interval(secs => ${options.maxWaitMs / 1000}))
+     order by o.last_ordinal - coalesce(s.merged_upto, 0) desc`.execute(db)
+  return rows
+}
