@@ -50,8 +50,8 @@ select set_config('role', $1, true),
 -- $23 = 'JD'
 with
 matched as materialized (
-  select d.document_id, round((($1::float8 * ((case when (d.entities @> $2::jsonb or d.entities @> $3::jsonb) then 1 else 0 end)) / $4) + 0 + 0)::numeric, 2) as score
-    from (select d.document_id, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
+  select d.document_id, d.ordinal, round((($1::float8 * ((case when (d.entities @> $2::jsonb or d.entities @> $3::jsonb) then 1 else 0 end)) / $4) + 0 + 0)::numeric, 2) as score
+    from (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
           where d.account_id = $5 and d.index_type = $6 and (((d.entities @> $7::jsonb or d.entities @> $8::jsonb))) and (((d.custom_value @> $9::jsonb or d.custom_value @> $10::jsonb)) and ((d.custom_value @> $11::jsonb or d.custom_value @> $12::jsonb) or (d.custom_value @> $13::jsonb or d.custom_value @> $14::jsonb)) and (exists (
@@ -66,7 +66,7 @@ scored as (
 page as (
   select s.*
     from scored s
-   order by s.score desc, s.document_id asc
+   order by s.score desc, s.ordinal asc
    limit $20 offset $21
 )
 select
@@ -78,7 +78,7 @@ select
               'skills', null,
               'distanceMeters', null,
               'explain', null
-            ) order by s.score desc, s.document_id asc), '[]'::json)
+            ) order by s.score desc, s.ordinal asc), '[]'::json)
      from page s
      join documents d on d.account_id = $22 and d.index_type = $23 and d.document_id = s.document_id) as records,
   null::json as facets;

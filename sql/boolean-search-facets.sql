@@ -25,71 +25,151 @@ select set_config('role', $1, true),
                      set_config('max_parallel_workers_per_gather', '0', true);
 
 -- statement 4 of 5
--- $1 = '{"SkillHaveExp":["java"]}'
--- $2 = '{"SkillWithoutExp":["java"]}'
--- $3 = '{"SkillHaveExp":["docker"]}'
--- $4 = '{"SkillWithoutExp":["docker"]}'
--- $5 = '50'
--- $6 = '50'
--- $7 = '{"JobProfile":["java developer"]}'
--- $8 = '1'
--- $9 = 'City'
--- $10 = 'SkillHaveExp'
+-- $1 = '1'
+-- $2 = 'Resume'
+-- $3 = '1'
+-- $4 = 'Resume'
+-- $5 = '1'
+-- $6 = 'Resume'
+-- $7 = 'SkillHaveExp'
+-- $8 = 'java'
+-- $9 = '1'
+-- $10 = 'Resume'
 -- $11 = 'SkillWithoutExp'
--- $12 = '1'
--- $13 = 'Resume'
--- $14 = '{"SkillHaveExp":["java"]}'
--- $15 = '{"SkillWithoutExp":["java"]}'
--- $16 = '{"SkillHaveExp":["docker"]}'
--- $17 = '{"SkillWithoutExp":["docker"]}'
--- $18 = '{"Country":["poland"]}'
--- $19 = '{"Country":["germany"]}'
--- $20 = '{"City":["berlin"]}'
--- $21 = '0'
--- $22 = '20'
--- $23 = '20'
--- $24 = '{"SkillHaveExp":["java"]}'
--- $25 = '{"SkillWithoutExp":["java"]}'
--- $26 = '{"SkillHaveExp":["docker"]}'
--- $27 = '{"SkillWithoutExp":["docker"]}'
--- $28 = '50'
--- $29 = '50'
--- $30 = 'Skill'
--- $31 = 'Required'
--- $32 = 'Java, Docker'
--- $33 = '50'
--- $34 = '{"JobProfile":["java developer"]}'
--- $35 = '1'
--- $36 = '50'
--- $37 = 'JobProfile'
--- $38 = 'Optional'
--- $39 = 'Java Developer'
--- $40 = '1'
--- $41 = 'Resume'
--- $42 = 'City'
--- $43 = '5'
--- $44 = 'Skill'
+-- $12 = 'java'
+-- $13 = '1'
+-- $14 = 'Resume'
+-- $15 = 'SkillHaveExp'
+-- $16 = 'docker'
+-- $17 = '1'
+-- $18 = 'Resume'
+-- $19 = 'SkillWithoutExp'
+-- $20 = 'docker'
+-- $21 = '1'
+-- $22 = 'Resume'
+-- $23 = 'Country'
+-- $24 = 'poland'
+-- $25 = '1'
+-- $26 = 'Resume'
+-- $27 = 'Country'
+-- $28 = 'germany'
+-- $29 = '1'
+-- $30 = 'Resume'
+-- $31 = 'City'
+-- $32 = 'berlin'
+-- $33 = '1'
+-- $34 = 'Resume'
+-- $35 = 'JobProfile'
+-- $36 = 'java developer'
+-- $37 = '1'
+-- $38 = 'Resume'
+-- $39 = 'experience_months'
+-- $40 = 'true'
+-- $41 = '40'
+-- $42 = '1'
+-- $43 = 'Resume'
+-- $44 = '{"@City"}'
 -- $45 = '5'
+-- $46 = '1'
+-- $47 = 'Resume'
+-- $48 = '1'
+-- $49 = 'Resume'
+-- $50 = '{"@SkillHaveExp","@SkillWithoutExp"}'
+-- $51 = '5'
+-- $52 = '1'
+-- $53 = 'Resume'
+-- $54 = '{"SkillHaveExp":["java"]}'
+-- $55 = '{"SkillWithoutExp":["java"]}'
+-- $56 = '{"SkillHaveExp":["docker"]}'
+-- $57 = '{"SkillWithoutExp":["docker"]}'
+-- $58 = '50'
+-- $59 = '50'
+-- $60 = '{"JobProfile":["java developer"]}'
+-- $61 = '1'
+-- $62 = 'City'
+-- $63 = 'SkillHaveExp'
+-- $64 = 'SkillWithoutExp'
+-- $65 = '1'
+-- $66 = 'Resume'
+-- $67 = '1'
+-- $68 = 'Resume'
+-- $69 = '{"SkillHaveExp":["java"]}'
+-- $70 = '{"SkillWithoutExp":["java"]}'
+-- $71 = '{"SkillHaveExp":["docker"]}'
+-- $72 = '{"SkillWithoutExp":["docker"]}'
+-- $73 = '{"Country":["poland"]}'
+-- $74 = '{"Country":["germany"]}'
+-- $75 = '{"City":["berlin"]}'
+-- $76 = '0'
+-- $77 = '20'
+-- $78 = '20'
+-- $79 = '{"SkillHaveExp":["java"]}'
+-- $80 = '{"SkillWithoutExp":["java"]}'
+-- $81 = '{"SkillHaveExp":["docker"]}'
+-- $82 = '{"SkillWithoutExp":["docker"]}'
+-- $83 = '50'
+-- $84 = '50'
+-- $85 = 'Skill'
+-- $86 = 'Required'
+-- $87 = 'Java, Docker'
+-- $88 = '50'
+-- $89 = '{"JobProfile":["java developer"]}'
+-- $90 = '1'
+-- $91 = '50'
+-- $92 = 'JobProfile'
+-- $93 = 'Optional'
+-- $94 = 'Java Developer'
+-- $95 = '1'
+-- $96 = 'Resume'
+-- $97 = 'City'
+-- $98 = '0'
+-- $99 = '5'
+-- $100 = 'Skill'
+-- $101 = '1'
+-- $102 = '5'
 with
+seg as materialized (
+  select coalesce(s.merged_upto, 0) as merged_upto, coalesce(s.capacity, 1024) as capacity,
+         coalesce(s.tombstones, ordinals_bitmap('{}', 1024))
+           | ordinals_bitmap(array(select t.ordinal from search_tombstones t
+                                    where t.account_id = $1 and t.index_type = $2
+                                      and t.ordinal <= coalesce(s.merged_upto, 0)), coalesce(s.capacity, 1024)) as dead
+    from (values (1)) one
+         left join search_segments s on s.account_id = $3 and s.index_type = $4
+),
+seg_bits as materialized (
+  select (((term_bitmap($5, $6, $7, $8, seg.capacity) | term_bitmap($9, $10, $11, $12, seg.capacity)) & (term_bitmap($13, $14, $15, $16, seg.capacity) | term_bitmap($17, $18, $19, $20, seg.capacity))) & (term_bitmap($21, $22, $23, $24, seg.capacity) | term_bitmap($25, $26, $27, $28, seg.capacity)) & (~term_bitmap($29, $30, $31, $32, seg.capacity))) & ~seg.dead as res, array[term_bitmap($33, $34, $35, $36, seg.capacity)] as units
+    from seg
+),
+segment as materialized (
+  select bit_count(b.res)::int as count, search_sorted($37, $38, $39, $40, b.res, seg.merged_upto, $41) as ordinals, json_build_array(search_facet($42, $43, $44::text[], b.res, seg.capacity, $45, (select count(*)::int from documents d where d.account_id = $46 and d.index_type = $47 and d.ordinal > seg.merged_upto)), search_facet($48, $49, $50::text[], b.res, seg.capacity, $51, (select count(*)::int from documents d where d.account_id = $52 and d.index_type = $53 and d.ordinal > seg.merged_upto))) as facets
+    from seg_bits b, seg
+),
 matched as materialized (
-  select d.document_id, round(((case when ((d.entities @> $1::jsonb or d.entities @> $2::jsonb) and (d.entities @> $3::jsonb or d.entities @> $4::jsonb)) then $5::float8 else 0 end) + ($6::float8 * ((case when (d.entities @> $7::jsonb) then 1 else 0 end)) / $8) + 0 + 0)::numeric, 2) as score, d.experience_months as "sort_0", d.display -> $9::text as "facet_0_0", d.display -> $10::text as "facet_1_0", d.display -> $11::text as "facet_1_1"
-    from (select d.document_id, d.entities || '{}'::jsonb as entities, d.display || '{}'::jsonb as display, d.location, d.experience_months,
+  select d.document_id, d.ordinal, round(((case when ((d.entities @> $54::jsonb or d.entities @> $55::jsonb) and (d.entities @> $56::jsonb or d.entities @> $57::jsonb)) then $58::float8 else 0 end) + ($59::float8 * ((case when (d.entities @> $60::jsonb) then 1 else 0 end)) / $61) + 0 + 0)::numeric, 2) as score, d.experience_months as "sort_0", d.display -> $62::text as "facet_0_0", d.display -> $63::text as "facet_1_0", d.display -> $64::text as "facet_1_1"
+    from ((select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display || '{}'::jsonb as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
-          where d.account_id = $12 and d.index_type = $13 and (((d.entities @> $14::jsonb or d.entities @> $15::jsonb) and (d.entities @> $16::jsonb or d.entities @> $17::jsonb))) and (d.entities @> $18::jsonb or d.entities @> $19::jsonb) and not (d.entities @> $20::jsonb)
-         offset 0) d
+          where d.account_id = $65 and d.index_type = $66 and d.ordinal = any((select ordinals from segment)::int[])
+         offset 0)
+      union all
+      (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display || '{}'::jsonb as display, d.location, d.experience_months,
+                d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
+           from documents d
+          where d.account_id = $67 and d.index_type = $68 and (((d.entities @> $69::jsonb or d.entities @> $70::jsonb) and (d.entities @> $71::jsonb or d.entities @> $72::jsonb))) and (d.entities @> $73::jsonb or d.entities @> $74::jsonb) and not (d.entities @> $75::jsonb) and d.ordinal > (select merged_upto from seg)
+         offset 0)) d
 ),
 scored as (
-  select * from matched m where m.score >= $21
+  select * from matched m where m.score >= $76
 ),
 page as (
   select s.*
     from scored s
-   order by s."sort_0" desc nulls last, s.score desc, s.document_id asc
-   limit $22 offset $23
+   order by s."sort_0" desc nulls last, s.score desc, s.ordinal asc
+   limit $77 offset $78
 )
 select
-  (select count(*)::int from scored) as count,
+  (select count from segment) + (select count(*)::int from scored s where s.ordinal > (select merged_upto from seg)) as count,
   (select coalesce(json_agg(
             json_build_object(
               'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
@@ -97,22 +177,22 @@ select
               'skills', null,
               'distanceMeters', null,
               'explain', json_build_object('conditions', json_build_array(json_build_object(
-  'score', round(((case when ((d.entities @> $24::jsonb or d.entities @> $25::jsonb) and (d.entities @> $26::jsonb or d.entities @> $27::jsonb)) then $28::float8 else 0 end))::numeric, 2), 'maxScore', $29::numeric,
-  'entity', $30::text, 'condition', $31::text, 'value', $32::text), json_build_object(
-  'score', round((($33::float8 * ((case when (d.entities @> $34::jsonb) then 1 else 0 end)) / $35))::numeric, 2), 'maxScore', $36::numeric,
-  'entity', $37::text, 'condition', $38::text, 'value', $39::text)), 'geo', null, 'keywords', null)
-            ) order by s."sort_0" desc nulls last, s.score desc, s.document_id asc), '[]'::json)
+  'score', round(((case when ((d.entities @> $79::jsonb or d.entities @> $80::jsonb) and (d.entities @> $81::jsonb or d.entities @> $82::jsonb)) then $83::float8 else 0 end))::numeric, 2), 'maxScore', $84::numeric,
+  'entity', $85::text, 'condition', $86::text, 'value', $87::text), json_build_object(
+  'score', round((($88::float8 * ((case when (d.entities @> $89::jsonb) then 1 else 0 end)) / $90))::numeric, 2), 'maxScore', $91::numeric,
+  'entity', $92::text, 'condition', $93::text, 'value', $94::text)), 'geo', null, 'keywords', null)
+            ) order by s."sort_0" desc nulls last, s.score desc, s.ordinal asc), '[]'::json)
      from page s
-     join documents d on d.account_id = $40 and d.index_type = $41 and d.document_id = s.document_id) as records,
-  json_build_object($42::text, (
+     join documents d on d.account_id = $95 and d.index_type = $96 and d.document_id = s.document_id) as records,
+  json_build_object($97::text, (
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
-    from (select v as value, count(*)::int as n
-            from (select v from scored s, jsonb_array_elements_text(s."facet_0_0") v) each_value
-           group by v order by n desc, v limit $43) f), $44::text, (
+    from (select v as value, sum(n)::int as n
+            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_0_0") v where s.ordinal > (select merged_upto from seg) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $98::int) as m(value text, count int)) each_value(v, n)
+           group by v order by n desc, v limit $99) f), $100::text, (
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
-    from (select v as value, count(*)::int as n
-            from (select v from scored s, jsonb_array_elements_text(s."facet_1_0") v union all select v from scored s, jsonb_array_elements_text(s."facet_1_1") v where not (coalesce(s."facet_1_0" ? v, false))) each_value
-           group by v order by n desc, v limit $45) f)) as facets;
+    from (select v as value, sum(n)::int as n
+            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_0") v where s.ordinal > (select merged_upto from seg) union all select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_1") v where s.ordinal > (select merged_upto from seg) and not (coalesce(s."facet_1_0" ? v, false)) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $101::int) as m(value text, count int)) each_value(v, n)
+           group by v order by n desc, v limit $102) f)) as facets;
 
 -- statement 5 of 5
 commit;

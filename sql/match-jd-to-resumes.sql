@@ -581,9 +581,9 @@ keyword_share as (
    group by h.document_id
 ),
 matched as materialized (
-  select d.document_id, round(((case when ((d.entities @> $267::jsonb) or (d.entities @> $268::jsonb)) then $269::float8 else 0 end) + (case when ((d.entities @> $270::jsonb) or (d.entities @> $271::jsonb)) then $272::float8 else 0 end) + ($273::float8 * ((case when (d.entities @> $274::jsonb) then 1 else 0 end) + (case when (d.entities @> $275::jsonb) then 1 else 0 end) + (case when (d.entities @> $276::jsonb) then 1 else 0 end)) / $277) + (case when ((d.entities @> $278::jsonb)) then $279::float8 else 0 end) + ($280::float8 * ((case when (d.entities @> $281::jsonb) then 1 else 0 end) + (case when (d.entities @> $282::jsonb) then 1 else 0 end) + (case when (d.entities @> $283::jsonb) then 1 else 0 end)) / $284) + ($285::float8 * ((case when (d.entities @> $286::jsonb or d.entities @> $287::jsonb) then 1 else 0 end) + (case when (d.entities @> $288::jsonb or d.entities @> $289::jsonb) then 1 else 0 end) + (case when (d.entities @> $290::jsonb or d.entities @> $291::jsonb) then 1 else 0 end)) / $292) + ($293::float8 * ((case when (d.entities @> $294::jsonb or d.entities @> $295::jsonb) then 1 else 0 end) + (case when (d.entities @> $296::jsonb or d.entities @> $297::jsonb) then 1 else 0 end)) / $298) + (case when ((d.entities @> $299::jsonb) or (d.entities @> $300::jsonb) or (d.entities @> $301::jsonb) or (d.entities @> $302::jsonb)) then $303::float8 else 0 end) + (case when ((d.entities @> $304::jsonb)) then $305::float8 else 0 end) + ($306::float8 * ((case when (d.entities @> $307::jsonb) then 1 else 0 end) + (case when (d.entities @> $308::jsonb) then 1 else 0 end)) / $309) + ($310::float8 * ((case when coalesce(d."experience_months" >= $311, false) then 1 else 0 end)) / $312) + ($313::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($314, $315), 4326)::geography), $316) / $317)) + ($318::float8 * coalesce(ks.share, 0)))::numeric, 2) as score
+  select d.document_id, d.ordinal, round(((case when ((d.entities @> $267::jsonb) or (d.entities @> $268::jsonb)) then $269::float8 else 0 end) + (case when ((d.entities @> $270::jsonb) or (d.entities @> $271::jsonb)) then $272::float8 else 0 end) + ($273::float8 * ((case when (d.entities @> $274::jsonb) then 1 else 0 end) + (case when (d.entities @> $275::jsonb) then 1 else 0 end) + (case when (d.entities @> $276::jsonb) then 1 else 0 end)) / $277) + (case when ((d.entities @> $278::jsonb)) then $279::float8 else 0 end) + ($280::float8 * ((case when (d.entities @> $281::jsonb) then 1 else 0 end) + (case when (d.entities @> $282::jsonb) then 1 else 0 end) + (case when (d.entities @> $283::jsonb) then 1 else 0 end)) / $284) + ($285::float8 * ((case when (d.entities @> $286::jsonb or d.entities @> $287::jsonb) then 1 else 0 end) + (case when (d.entities @> $288::jsonb or d.entities @> $289::jsonb) then 1 else 0 end) + (case when (d.entities @> $290::jsonb or d.entities @> $291::jsonb) then 1 else 0 end)) / $292) + ($293::float8 * ((case when (d.entities @> $294::jsonb or d.entities @> $295::jsonb) then 1 else 0 end) + (case when (d.entities @> $296::jsonb or d.entities @> $297::jsonb) then 1 else 0 end)) / $298) + (case when ((d.entities @> $299::jsonb) or (d.entities @> $300::jsonb) or (d.entities @> $301::jsonb) or (d.entities @> $302::jsonb)) then $303::float8 else 0 end) + (case when ((d.entities @> $304::jsonb)) then $305::float8 else 0 end) + ($306::float8 * ((case when (d.entities @> $307::jsonb) then 1 else 0 end) + (case when (d.entities @> $308::jsonb) then 1 else 0 end)) / $309) + ($310::float8 * ((case when coalesce(d."experience_months" >= $311, false) then 1 else 0 end)) / $312) + ($313::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($314, $315), 4326)::geography), $316) / $317)) + ($318::float8 * coalesce(ks.share, 0)))::numeric, 2) as score
          , coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words
-    from (select d.document_id, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
+    from (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
           where d.account_id = $319 and d.index_type = $320 and d.document_id in (select c.document_id from candidates c)
@@ -596,7 +596,7 @@ scored as (
 page as (
   select s.*
     from scored s
-   order by s.score desc, s.document_id asc
+   order by s.score desc, s.ordinal asc
    limit $322 offset $323
 )
 select
@@ -631,7 +631,7 @@ select
   'score', round((($409::float8 * ((case when coalesce(d."experience_months" >= $410, false) then 1 else 0 end)) / $411))::numeric, 2), 'maxScore', $412::numeric,
   'entity', $413::text, 'condition', $414::text, 'value', $415::text)), 'geo', json_build_object('score', round((($416::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($417, $418), 4326)::geography), $419) / $420)))::numeric, 2), 'maxScore', $421::numeric,
         'distance', round(st_distance(d.location, st_setsrid(st_makepoint($422, $423), 4326)::geography)::numeric)), 'keywords', json_build_object('score', round((($424::float8 * coalesce(s.keyword_share, 0)))::numeric, 2), 'maxScore', $425::numeric, 'shared', s.keyword_words))
-            ) order by s.score desc, s.document_id asc), '[]'::json)
+            ) order by s.score desc, s.ordinal asc), '[]'::json)
      from page s
      join documents d on d.account_id = $426 and d.index_type = $427 and d.document_id = s.document_id) as records,
   null::json as facets;

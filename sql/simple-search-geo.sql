@@ -53,8 +53,8 @@ select set_config('role', $1, true),
 -- $26 = 'Resume'
 with
 matched as materialized (
-  select d.document_id, round((($1::float8 * ((case when (d.entities @> $2::jsonb) then 1 else 0 end)) / $3) + ($4::float8 * ((case when (d.entities @> $5::jsonb or d.entities @> $6::jsonb) then 1 else 0 end)) / $7) + ($8::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($9, $10), 4326)::geography), $11) / $12)) + 0)::numeric, 2) as score
-    from (select d.document_id, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
+  select d.document_id, d.ordinal, round((($1::float8 * ((case when (d.entities @> $2::jsonb) then 1 else 0 end)) / $3) + ($4::float8 * ((case when (d.entities @> $5::jsonb or d.entities @> $6::jsonb) then 1 else 0 end)) / $7) + ($8::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($9, $10), 4326)::geography), $11) / $12)) + 0)::numeric, 2) as score
+    from (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
           where d.account_id = $13 and d.index_type = $14 and ((d.entities @> any($15::jsonb[]) or d.entities @> any($16::jsonb[]))) and _st_dwithin(d.location, st_setsrid(st_makepoint($17, $18), 4326)::geography, $19, true)
@@ -66,7 +66,7 @@ scored as (
 page as (
   select s.*
     from scored s
-   order by s.score desc, s.document_id asc
+   order by s.score desc, s.ordinal asc
    limit $21 offset $22
 )
 select
@@ -78,7 +78,7 @@ select
               'skills', null,
               'distanceMeters', round(st_distance(d.location, st_setsrid(st_makepoint($23, $24), 4326)::geography)::numeric),
               'explain', null
-            ) order by s.score desc, s.document_id asc), '[]'::json)
+            ) order by s.score desc, s.ordinal asc), '[]'::json)
      from page s
      join documents d on d.account_id = $25 and d.index_type = $26 and d.document_id = s.document_id) as records,
   null::json as facets;

@@ -92,7 +92,8 @@ let key: string
 let logged: Array<Record<string, unknown>>
 
 beforeAll(async () => {
-  const started = await startLoggedService('trace')
+  // As a server runs by default: the segment merged in the background, not by the request.
+  const started = await startLoggedService('trace', { searchMerge: 'background' })
   service = started.service
   logged = started.lines
   key = await service.createKey({ name: 'sql-snapshots' })

@@ -16,7 +16,7 @@ import { matchModel, matchQuery } from './match-model.js'
 /** What the match operations need: the database, and how many candidates a match scores per tier. */
 export interface MatchDeps {
   db: Kysely<Schema>
-  config: Pick<Config, 'matchCandidatesPerTier'>
+  config: Pick<Config, 'matchCandidatesPerTier' | 'searchMerge'>
 }
 
 type Variant = 'match' | 'matchWithId' | 'multiSubUser'
@@ -58,7 +58,7 @@ async function runMatch(
   }, subUserId)
   const query = matchQuery(model, common, { matchIds, perTier: deps.config.matchCandidatesPerTier })
   if (!query) return { count: 0, pageStart: common.page.start, pageSize: common.page.size, records: [] }
-  return runSearch(deps.db, account, query)
+  return runSearch(deps.db, account, query, { mergeFirst: deps.config.searchMerge === 'on-search' })
 }
 
 /** The parsed document a match starts from: docType 2053/2052/2051, jsonData 2055/2054/2056, output 2024/2025. */

@@ -43,7 +43,7 @@ export async function booleanSearch(
     ...(body.geoSearch ? { geo: geoCondition(body.geoSearch, geoWeight) } : {}),
     explainKey: 'BooleanSearch' as const,
   }
-  return runSearch(deps.db, account, query)
+  return runSearch(deps.db, account, query, { mergeFirst: deps.config.searchMerge === 'on-search' })
 }
 
 /** One of query.required / query.optional: entity -> values, multiValueOperator, CV_ and CVA_ keys. */

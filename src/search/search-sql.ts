@@ -8,6 +8,8 @@ import { distanceMeters, geoScore, radiusCells, withinRadius } from './geo-radiu
 import { keywordScore, keywordShares } from './keyword-score.js'
 import type { SearchQuery } from './query.js'
 import { skillTypes } from './records.js'
+import { segmentCtes } from './segment/segment-sql.js'
+import { segmentPlan } from './segment/segment-plan.js'
 import { pageOrder, sortKeyColumns } from './sorting.js'
 
 /**
@@ -37,8 +39,20 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
   // the ways in (requireAnyOptional): repeated in each one-value lookup, those grew the statement with the
   // square of the source's values, past PostgreSQL's 65,535 parameters for a resume listing 130 skills.
   const tiers = q.candidates ? candidateTiers(sql`${documentScope(accountId, q)} and ${sql.join(whereParts({ ...q, requireAnyOptional: false }), sql` and `)}`, accountId, q) : undefined
-  // The documents that are scored: the match's candidates, or every document the search keeps.
-  const rows = tiers ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)` : keep
+  // The segment answers what it can (segment/segment-plan.ts): then only its candidates for the page and
+  // the delta's documents (written since its last merge) are scored as rows.
+  const plan = tiers ? undefined : segmentPlan(q)
+  // The documents that are scored: the match's candidates, the segment's and the delta's, or every document the search keeps.
+  const rows = tiers
+    ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)`
+    : plan ? sql`${keep} and d.ordinal > (select merged_upto from seg)` : keep
+  const readsDisplay = (q.facets?.fields.length ?? 0) > 0
+  const scoredRows = plan
+    ? sql`(${scoringColumns(sql`${documentScope(accountId, q)} and d.ordinal = any((select ordinals from segment)::int[])`, readsDisplay)})
+          union all
+          (${scoringColumns(rows, readsDisplay)})`
+    : scoringColumns(rows, readsDisplay)
+  const delta = sql`s.ordinal > (select merged_upto from seg)`
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
   // its rows are joined back to the documents: never all matches. No window function over the page:
   // row_number() would sort every match, where ORDER BY ... LIMIT keeps only the top rows (top-N heapsort).
@@ -47,11 +61,12 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
 
   return sql<SearchRow>`
     with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
+    ${plan ? segmentCtes(accountId, q, plan) : sql``}
     ${q.keywords ? sql`${keywordShares(rows, q.keywords, q.indexType)},` : sql``}
     matched as materialized (
-      select d.document_id, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
+      select d.document_id, d.ordinal, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
              ${q.keywords ? sql`, coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words` : sql``}
-        from (${scoringColumns(rows, (q.facets?.fields.length ?? 0) > 0)}) d
+        from (${scoredRows}) d
              ${q.keywords ? sql`left join keyword_share ks on ks.document_id = d.document_id` : sql``}
     ),
     scored as (
@@ -64,7 +79,7 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
        limit ${q.page.size} offset ${q.page.start}
     )
     select
-      (select count(*)::int from scored) as count,
+      ${plan ? sql`(select count from segment) + (select count(*)::int from scored s where ${delta})` : sql`(select count(*)::int from scored)`} as count,
       (select coalesce(json_agg(
                 json_build_object(
                   'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
@@ -75,7 +90,7 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
                 ) order by ${order}), '[]'::json)
          from page s
          join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id) as records,
-      ${facets(q)} as facets`
+      ${facets(q, plan ? { main: sql`(select facets from segment)`, only: delta } : undefined)} as facets`
 }
 
 export interface SearchRow {
@@ -110,7 +125,7 @@ export interface ExplainRow {
  */
 function scoringColumns(where: RawBuilder<unknown>, readsDisplay: boolean): RawBuilder<unknown> {
   const display = readsDisplay ? sql`d.display || '{}'::jsonb` : sql`d.display`
-  return sql`select d.document_id, d.entities || '{}'::jsonb as entities, ${display} as display, d.location, d.experience_months,
+  return sql`select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, ${display} as display, d.location, d.experience_months,
                     d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
                from documents d
               where ${where}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type * as v from 'valibot'
 import type { Account } from '../accounts/account-repository.js'
+import type { Config } from '../config.js'
 import type { Schema } from '../db/schema.js'
 import { nameWords, normaliseValue } from '../entity/entities.js'
 import type { IndexType } from '../entity/entity-names.js'
@@ -13,9 +14,10 @@ import type { Condition, ConditionValue } from './query.js'
 import { runSearch } from './run-search.js'
 import { weigh } from './weights.js'
 
-/** What the search operations need: the database. */
+/** What the search operations need: the database, and whether a search first merges the segment. */
 export interface SearchDeps {
   db: Kysely<Schema>
+  config: Pick<Config, 'searchMerge'>
 }
 
 /** In simple search with geoSearch, the distance scores up to this much of 100 and the keyword the rest. */
@@ -51,7 +53,7 @@ export async function simpleSearch(
     customValuesRequired: body.requiredCustomValues ?? true,
     ...(geo ? { geo } : {}),
     explainKey: 'Search',
-  })
+  }, { mergeFirst: deps.config.searchMerge === 'on-search' })
   const place = found.location?.place
   return onKeyword && place
     ? { ...result, geoSearch: { city: place.city, state: place.state, country: place.country, latitude: place.latitude, longitude: place.longitude } }

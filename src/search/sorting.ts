@@ -68,7 +68,7 @@ export function sortKeyColumns(q: SearchQuery): RawBuilder<unknown>[] {
   return q.sorting.filter((s) => s.field !== 'score').map((s, i) => sql`${sortExpression(q.indexType, s.field)} as ${sql.ref(`sort_${i}`)}`)
 }
 
-/** The requested order over the scored rows `s`; later entries break ties of earlier ones, then score, then id. */
+/** The requested order over the scored rows `s`; later entries break ties of earlier ones, then score, then ordinal (the order documents were written in). */
 export function pageOrder(q: SearchQuery): RawBuilder<unknown> {
   const sortKeys = q.sorting.filter((s) => s.field !== 'score')
   return sql.join([
@@ -76,6 +76,6 @@ export function pageOrder(q: SearchQuery): RawBuilder<unknown> {
       ? sql`s.score ${sql.raw(s.order)}`
       : sql`s.${sql.ref(`sort_${sortKeys.indexOf(s)}`)} ${sql.raw(s.order)} nulls last`),
     sql`s.score desc`,
-    sql`s.document_id asc`,
+    sql`s.ordinal asc`,
   ], sql`, `)
 }

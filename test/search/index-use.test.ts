@@ -98,7 +98,8 @@ describe('without the LEAKPROOF marks of migrations/0003', () => {
   it('a search reads the whole table instead of the GIN index', async () => {
     const q = first(representative.find((shape) => shape.name === 'simple keyword')!)
     const found = await without(['jsonb_contains(jsonb, jsonb)'], () => scans(q))
-    expect(found).toContainEqual(expect.objectContaining(seqScan))
+    // Every row of the unmerged documents: the table, or all of them through the ordinal index.
+    expect(found.some((scan) => (scan.node === seqScan.node && scan.table === seqScan.table) || scan.index === 'documents_ordinal')).toBe(true)
     expect(found).not.toContainEqual(gin)
     // And with the mark back, the index again: the difference is the mark.
     expect(await scans(q)).toContainEqual(gin)

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { normaliseValue } from '../../src/entity/entities.js'
 import { factsOf, type CorpusDocument, type CorpusVocabulary, type Facts } from './corpus.js'
-import { expectConsistent, type Answer, type Asked } from './search-checks.js'
+import { expectConsistent, writeOrder, type Answer, type Asked } from './search-checks.js'
 import type { TestService } from './service.js'
 
 type IndexType = 'Resume' | 'JD'
@@ -44,6 +44,7 @@ export class LoadedAccount {
       explainKey: operation === 'simpleSearch' ? 'Search' : operation.startsWith('match') ? 'Match' : 'BooleanSearch',
       excludeDocumentIds: body.excludeDocumentIds, facetLimit: body.facet?.limit,
       ...(body.explainScore ? { explain: body.explainScoreType ?? 'text' } : {}),
+      writeOrder: await writeOrder(this.service.database.db),
     }
     expectConsistent(answer, asked)
     return answer

@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely'
 import { expect } from 'vitest'
+import type { Schema } from '../../src/db/schema.js'
 import { haversineKm, type Facts } from './corpus.js'
 
 /** A search or match response (spec 4.7) as clients read it. */
@@ -23,6 +25,18 @@ export interface Asked {
   minScore?: number
   excludeDocumentIds?: string[]
   facetLimit?: number
+  /** Each document's place in the order documents were written (writeOrder): equal scores come in it. */
+  writeOrder?: Map<string, number>
+}
+
+/**
+ * The order the documents of a test's database were written in, by id (ids unique across index types):
+ * the order equal scores come in (docs/search-core.md). Read from the rows, since concurrent writers
+ * leave it to chance.
+ */
+export async function writeOrder(db: Kysely<Schema>): Promise<Map<string, number>> {
+  const { rows } = await sql<{ document_id: string; ordinal: number }>`select document_id, ordinal from documents`.execute(db)
+  return new Map(rows.map((r) => [r.document_id, r.ordinal]))
 }
 
 /**
@@ -41,9 +55,11 @@ export function expectConsistent(answer: Answer, asked: Asked = {}): void {
     expect(r.score, r.id).toBeLessThanOrEqual(100)
   }
   if (asked.byScore !== false) {
+    const order = asked.writeOrder
     for (let i = 1; i < answer.records.length; i++) {
       const [a, b] = [answer.records[i - 1]!, answer.records[i]!]
-      expect(a.score > b.score || (a.score === b.score && a.id < b.id), `${a.id} (${a.score}) before ${b.id} (${b.score})`).toBe(true)
+      const tieInOrder = order === undefined || order.get(a.id)! < order.get(b.id)!
+      expect(a.score > b.score || (a.score === b.score && tieInOrder), `${a.id} (${a.score}) before ${b.id} (${b.score})`).toBe(true)
     }
   }
   for (const id of asked.excludeDocumentIds ?? []) expect(answer.records.map((r) => r.id)).not.toContain(id)

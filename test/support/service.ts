@@ -28,7 +28,8 @@ export async function startTestService(
   options: { config?: Partial<Config>; adminAccess?: AdminAccess; database?: TestDatabase } = {},
 ): Promise<TestService> {
   const database = options.database ?? (await openTestDatabase())
-  const config = { ...loadConfig({}), adminKey, ...options.config }
+  // Every search first merges the segment, so that the tests read it (a test of the delta passes 'background').
+  const config: Config = { ...loadConfig({}), adminKey, searchMerge: 'on-search', ...options.config }
   const logs: Array<Record<string, unknown>> = []
   const sink = new Writable({
     write(chunk, _encoding, done) {

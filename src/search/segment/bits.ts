@@ -1,0 +1,68 @@
+import { sql, type RawBuilder } from 'kysely'
+
+/**
+ * A set of a segment's documents as an expression over its terms' bitmaps (migrations/0011): a term,
+ * an experience range, listed ids, and their unions, intersections and complements. bitsSql renders it
+ * over the segment row `seg` (capacity, merged_upto) of one account and index type.
+ */
+export type Bits =
+  | { kind: 'term'; field: string; value: string }
+  | { kind: 'any'; of: Bits[] }
+  | { kind: 'all'; of: Bits[] }
+  | { kind: 'not'; of: Bits }
+  | { kind: 'months'; column: 'experience_months' | 'experience_max_months'; min: number; max?: number }
+  | { kind: 'ids'; ids: string[] }
+
+export const term = (field: string, value: string): Bits => ({ kind: 'term', field, value })
+export const anyOf = (of: Bits[]): Bits => (of.length === 1 ? of[0]! : { kind: 'any', of })
+export const allOf = (of: Bits[]): Bits => (of.length === 1 ? of[0]! : { kind: 'all', of })
+export const not = (of: Bits): Bits => ({ kind: 'not', of })
+
+/** Where the bitmaps live: the account, the index type, and the segment row's alias in the statement. */
+export interface BitsScope {
+  accountId: number
+  indexType: string
+}
+
+export function bitsSql(bits: Bits, scope: BitsScope): RawBuilder<unknown> {
+  switch (bits.kind) {
+    case 'term':
+      return sql`term_bitmap(${scope.accountId}, ${scope.indexType}, ${bits.field}, ${bits.value}, seg.capacity)`
+    case 'any':
+      return bits.of.length === 0 ? sql`ordinals_bitmap('{}', seg.capacity)` : sql`(${sql.join(bits.of.map((b) => bitsSql(b, scope)), sql` | `)})`
+    case 'all':
+      return bits.of.length === 0 ? sql`~ordinals_bitmap('{}', seg.capacity)` : sql`(${sql.join(bits.of.map((b) => bitsSql(b, scope)), sql` & `)})`
+    case 'not':
+      return sql`(~${bitsSql(bits.of, scope)})`
+    case 'months':
+      return monthsSql(bits, scope)
+    case 'ids':
+      return sql`ordinals_bitmap(array(select d.ordinal from documents d
+                                        where d.account_id = ${scope.accountId} and d.index_type = ${scope.indexType}
+                                          and d.document_id = any(${bits.ids}::text[]) and d.ordinal <= seg.merged_upto), seg.capacity)`
+  }
+}
+
+/**
+ * Documents whose experience (or a JD's maximum) lies in [min, max] months: the whole years inside the
+ * range from the '#Years' terms (a few dozen bitmaps at most) and the months at its edges from '#Months'.
+ */
+function monthsSql(bits: Extract<Bits, { kind: 'months' }>, scope: BitsScope): RawBuilder<unknown> {
+  const [years, months] = bits.column === 'experience_months' ? ['#Years', '#Months'] : ['#MaxYears', '#MaxMonths']
+  const firstYear = Math.ceil(bits.min / 12)
+  const lastYear = bits.max === undefined ? Number.MAX_SAFE_INTEGER : Math.floor((bits.max + 1) / 12) - 1
+  const ranges: Array<[string, number, number]> = []
+  if (firstYear > lastYear) {
+    ranges.push([months, bits.min, bits.max ?? Number.MAX_SAFE_INTEGER])
+  } else {
+    if (bits.min < firstYear * 12) ranges.push([months, bits.min, firstYear * 12 - 1])
+    ranges.push([years, firstYear, Math.min(lastYear, 2_000_000_000)])
+    if (bits.max !== undefined && bits.max >= (lastYear + 1) * 12) ranges.push([months, (lastYear + 1) * 12, bits.max])
+  }
+  const tests = ranges.map(([field, from, to]) =>
+    sql`(t.field = ${field} and (case when t.value ~ '^[0-9]{1,9}$' then t.value::int end) between ${from} and ${Math.min(to, 2_000_000_000)})`)
+  return sql`coalesce((select bit_or(coalesce(t.bitmap, ordinals_bitmap(t.postings, seg.capacity)))
+                         from search_terms t
+                        where t.account_id = ${scope.accountId} and t.index_type = ${scope.indexType} and (${sql.join(tests, sql` or `)})),
+                      ordinals_bitmap('{}', seg.capacity))`
+}

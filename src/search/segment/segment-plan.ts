@@ -1,0 +1,109 @@
+import type { Condition, ConditionValue, SearchQuery } from '../query.js'
+import { allOf, anyOf, not, term, type Bits } from './bits.js'
+import { scoreGroups, type ScoreGroups } from './score-walk.js'
+
+/**
+ * How the segment answers a search (docs/search-core.md): the documents it keeps as one bitmap
+ * expression, the parts of the score a kept document may or may not have (units) with the order of
+ * their subsets, the sort, and the facets' display fields. Undefined when the search asks for something
+ * the bitmaps cannot decide exactly; it is then answered from the rows alone, as before.
+ */
+export interface SegmentPlan {
+  keep: Bits
+  /** Each unit's documents; a document's score is decided by which units it has (score-walk.ts). */
+  units: Bits[]
+  groups: ScoreGroups
+  /** A sort by a document column instead of the score. */
+  sortedBy?: { column: 'experience_months' | 'experience_max_months'; descending: boolean }
+  /** Per facet field, the display fields of its keys ('@Skill'). */
+  facetFields: string[][]
+}
+
+/** Most units a search may have: their subsets are walked, 2^units of them at worst. */
+const maxUnits = 10
+
+const experienceSorts: Record<string, 'experience_months' | 'experience_max_months'> = {
+  TotalExperienceInMonths: 'experience_months',
+  TotalExperienceInYear: 'experience_months',
+  TotalExperienceRange: 'experience_months',
+  MinimumYearsExperience: 'experience_months',
+  MaximumYearsExperience: 'experience_max_months',
+}
+
+export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
+  // Parts the bitmaps do not hold: distances, a match's candidates and words, custom values, substrings.
+  if (q.geo || q.keywords || q.candidates || q.customValues.length > 0 || (q.minScore ?? 0) > 0) return undefined
+  if (q.conditions.some((c) => c.coverage === 'document' || c.values.some((v) => v.type === 'words'))) return undefined
+  const sortedBy = sortOf(q)
+  if (sortedBy === null) return undefined
+
+  const keepParts: Bits[] = []
+  if (q.subUserIds) keepParts.push(anyOf(q.subUserIds.map((id) => term('#SubUser', id))))
+  if (q.includeIds) keepParts.push({ kind: 'ids', ids: q.includeIds })
+  if (q.excludeIds?.length) keepParts.push(not({ kind: 'ids', ids: q.excludeIds }))
+  const required = q.conditions.filter((c) => c.kind === 'Required')
+  const optional = q.conditions.filter((c) => c.kind === 'Optional')
+  for (const c of required) keepParts.push(holds(c))
+  // As search-sql.ts whereParts: without required conditions a document meets one optional value,
+  // years of experience only when nothing else is asked.
+  if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) {
+    const entities = optional.filter((c) => !c.values.every((v) => v.type === 'months'))
+    const ways = entities.length > 0 ? entities : optional
+    keepParts.push(anyOf(ways.flatMap((c) => c.values.map((v) => valueBits(c, v)))))
+  }
+  for (const filter of q.filters) {
+    const any = anyOf(filter.values.flatMap((value) => filter.keys.map((key) => term(key, value))))
+    keepParts.push(filter.exclude ? not(any) : any)
+  }
+
+  // A condition is one unit (all or nothing) or one per value (a share of the weight per value met);
+  // a required condition every kept document meets scores the same for all of them.
+  const units: Bits[] = []
+  const parts = q.conditions.filter((c) => c.weight > 0).map((c) => {
+    const whole = c.operator === 'AND' || c.anyValue || c.values.length === 1
+    if (whole && c.kind === 'Required') return { weight: c.weight, of: c.values.length, units: [] as number[], always: true }
+    const bits = whole ? [holds(c)] : c.values.map((v) => valueBits(c, v))
+    const first = units.length
+    units.push(...bits)
+    return { weight: c.weight, of: whole ? 1 : c.values.length, units: bits.map((_, i) => first + i), always: false }
+  })
+  if (units.length > maxUnits) return undefined
+
+  return {
+    keep: allOf(keepParts),
+    units,
+    groups: scoreGroups(parts, units.length),
+    ...(sortedBy ? { sortedBy } : {}),
+    facetFields: (q.facets?.fields ?? []).map((field) => field.keys.map((key) => `@${key}`)),
+  }
+}
+
+/** The score's order (undefined), one experience column's (the sort), or null: another sort. */
+function sortOf(q: SearchQuery): SegmentPlan['sortedBy'] | null | undefined {
+  const [first, ...rest] = q.sorting
+  if (!first || (first.field === 'score' && first.order === 'desc' && rest.length === 0)) return undefined
+  const column = experienceSorts[first.field]
+  // The rows' own tie-break after the column is the score: a second sort key would need its own walk.
+  if (!column || rest.some((s) => !(s.field === 'score' && s.order === 'desc'))) return null
+  return { column, descending: first.order === 'desc' }
+}
+
+/** The documents that meet a condition: all its values (AND) or one of them. */
+function holds(c: Condition): Bits {
+  const values = c.values.map((v) => valueBits(c, v))
+  return c.operator === 'AND' ? allOf(values) : anyOf(values)
+}
+
+/** The documents with the value under one of the condition's keys (condition-sql.ts valueMatches). */
+function valueBits(c: Condition, v: ConditionValue): Bits {
+  switch (v.type) {
+    case 'exact':
+      return anyOf(c.keys.map((key) => term(key, v.value)))
+    case 'allWords':
+      return anyOf(c.keys.map((key) => allOf(v.words.map((word) => term(key, word)))))
+    case 'months':
+      return { kind: 'months', column: v.column, min: v.min, ...(v.max !== undefined ? { max: v.max } : {}) }
+    case 'words':
+      throw new Error('segmentPlan: substring values are answered from the rows')
+  }
+}

@@ -1,0 +1,45 @@
+import { sql, type RawBuilder } from 'kysely'
+import type { SearchQuery } from '../query.js'
+import { bitsSql, type BitsScope } from './bits.js'
+import type { SegmentPlan } from './segment-plan.js'
+
+/**
+ * The segment's part of a search statement, as CTEs (docs/search-core.md):
+ *   seg      the segment row: merged_upto, capacity, and the tombstones (merged and pending) as `dead`;
+ *   seg_bits the kept documents' bitmap `res` (dead ones removed) and the units' bitmaps;
+ *   segment  count = bit_count(res); ordinals = the page's candidates in order (search_walk by score,
+ *            search_sorted by a column); facets = per field the counts that may rank (search_facet).
+ * The statement scores the candidates and the delta's rows (ordinal > merged_upto) as it scores rows,
+ * and adds the delta's count and facet counts to the segment's.
+ */
+export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan): RawBuilder<unknown> {
+  const scope: BitsScope = { accountId, indexType: q.indexType }
+  const want = q.page.start + q.page.size
+  const units = plan.units.length > 0 ? sql`array[${sql.join(plan.units.map((u) => bitsSql(u, scope)), sql`, `)}]` : sql`'{}'::bit varying[]`
+  const ordinals = plan.sortedBy
+    ? sql`search_sorted(${accountId}, ${q.indexType}, ${plan.sortedBy.column}, ${plan.sortedBy.descending}, b.res, seg.merged_upto, ${want})`
+    : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
+  // The delta's size bounds how many of its documents a facet value can gain.
+  const slack = sql`(select count(*)::int from documents d where d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.ordinal > seg.merged_upto)`
+  const facets = plan.facetFields.length > 0
+    ? sql`json_build_array(${sql.join(plan.facetFields.map((fields) => sql`search_facet(${accountId}, ${q.indexType}, ${fields}::text[], b.res, seg.capacity, ${q.facets!.limit}, ${slack})`), sql`, `)})`
+    : sql`null::json`
+  return sql`
+    seg as materialized (
+      select coalesce(s.merged_upto, 0) as merged_upto, coalesce(s.capacity, 1024) as capacity,
+             coalesce(s.tombstones, ordinals_bitmap('{}', 1024))
+               | ordinals_bitmap(array(select t.ordinal from search_tombstones t
+                                        where t.account_id = ${accountId} and t.index_type = ${q.indexType}
+                                          and t.ordinal <= coalesce(s.merged_upto, 0)), coalesce(s.capacity, 1024)) as dead
+        from (values (1)) one
+             left join search_segments s on s.account_id = ${accountId} and s.index_type = ${q.indexType}
+    ),
+    seg_bits as materialized (
+      select ${bitsSql(plan.keep, scope)} & ~seg.dead as res, ${units} as units
+        from seg
+    ),
+    segment as materialized (
+      select bit_count(b.res)::int as count, ${ordinals} as ordinals, ${facets} as facets
+        from seg_bits b, seg
+    ),`
+}

@@ -1,0 +1,149 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bulkLoad } from '../../bench/search/load.js'
+import { pick, seeded, type Random } from '../../bench/search/random.js'
+import type { Account } from '../../src/accounts/account-repository.js'
+import { withTenant } from '../../src/db/tenant.js'
+import { mergeSegment } from '../../src/search/segment/segment-merge.js'
+import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
+import { ok } from '../support/loaded-account.js'
+import { startTestService, type TestService } from '../support/service.js'
+
+/**
+ * The search segment (docs/search-core.md) through HTTP. The service merges nothing by itself here
+ * (searchMerge 'background' with no merger running): each test merges when it says so, so that the
+ * same searches are answered from the rows alone, from the segment alone, and from both.
+ */
+const seed = 41
+let service: TestService
+let v: CorpusVocabulary
+
+beforeAll(async () => {
+  service = await startTestService({ config: { searchMerge: 'background' } })
+  v = corpusVocabulary(seed)
+}, 60_000)
+afterAll(() => service.close())
+
+/** A client key with `count` bulk-loaded resumes (the benchmark's corpus). */
+async function loadedKey(name: string, count: number): Promise<{ key: string; account: Account }> {
+  const key = await service.createKey({ name })
+  const { rows } = await sql<{ id: number }>`select account_id::int as id from accounts where name = ${name}`.execute(service.database.db)
+  const account: Account = { id: rows[0]!.id, name, expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, creditsUsed: 0, subUserLimit: null }
+  if (count > 0) await bulkLoad(service.database.db, account, v, seed, 0, count, () => {})
+  return { key, account }
+}
+
+const merge = (account: Account) => withTenant(service.database.db, account.id, (trx) => mergeSegment(trx, account.id, 'Resume'))
+const post = (key: string, operation: string, body: Record<string, unknown>) =>
+  ok(service.post(`/searchengine/${operation}`, { index: { indexType: 'Resume', indexKey: key }, ...body }))
+const resume = (n: number, id = `resume-${n}`) => {
+  const d = corpusResume(v, seed, n)
+  return { data: { id, jsonData: Buffer.from(JSON.stringify(d.parsed)).toString('base64') } }
+}
+
+/** Searches drawn from the corpus' distributions: the benchmark's kinds, with facets, sorts and pages. */
+function searches(random: Random, count: number): Array<{ operation: string; body: Record<string, unknown> }> {
+  const city = () => pick(random, v.markets).cities.sample(random).city!
+  const kinds = [
+    () => ({ operation: 'booleanSearch', body: { query: { required: { JobProfile: [v.titles.sample(random).canonical] }, optional: { Skill: [v.skills.sample(random), v.skills.sample(random)], City: [city()], TotalExperienceInYear: [String(1 + Math.floor(random() * 12))] } }, facet: { fields: ['City', 'Skill', 'TotalExperienceRange'] } } }),
+    () => ({ operation: 'booleanSearch', body: { query: { required: { Skill: [v.skills.sample(random), v.skills.sample(random)] } }, pageStart: 5, pageSize: 7, facet: { fields: ['Skill'], limit: 4 } } }),
+    () => ({ operation: 'booleanSearch', body: { query: { required: { Skill: [v.skills.sample(random)] } }, sorting: [{ field: 'TotalExperienceInMonths', order: 'desc' }], pageSize: 15 } }),
+    () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random)], JobProfile: [v.titles.sample(random).canonical], TotalExperienceInYear: ['3-8'] } }, pageSize: 30, explainScore: true, explainScoreType: 'json' } }),
+    () => ({ operation: 'simpleSearch', body: { query: { keyword: `${v.skills.sample(random)} ${v.titles.sample(random).canonical} in ${city()} ${1 + Math.floor(random() * 9)} years` }, pageSize: 25 } }),
+    () => ({ operation: 'booleanSearch', body: { query: { required: { City: [city()] } }, filter: { '-Skill': [v.skills.sample(random)] }, sorting: [{ field: 'TotalExperienceInYear', order: 'asc' }], pageSize: 10 } }),
+  ]
+  return Array.from({ length: count }, (_, i) => kinds[i % kinds.length]!())
+}
+
+async function answers(key: string, asked: ReturnType<typeof searches>) {
+  const out = []
+  for (const { operation, body } of asked) out.push(await post(key, operation, body))
+  return out
+}
+
+describe('the search segment', () => {
+  it('answers every search as the rows do: counts, pages, scores, explanations and facets', async () => {
+    const { key, account } = await loadedKey('segment-equal', 1500)
+    const asked = searches(seeded(seed), 36)
+    const fromRows = await answers(key, asked)
+    expect(await merge(account)).toBe(1500)
+    const fromSegment = await answers(key, asked)
+    // Broad and narrow searches alike, not a set of empty answers.
+    expect(fromRows.filter((a) => a.count > 50).length).toBeGreaterThan(10)
+    expect(fromRows.filter((a) => a.count > 0 && a.count <= 50).length).toBeGreaterThan(3)
+    fromSegment.forEach((answer, i) => expect(answer, JSON.stringify(asked[i])).toEqual(fromRows[i]))
+  }, 180_000)
+
+  it('adds what was written since the merge, and never returns or counts a deleted or replaced document', async () => {
+    // Two accounts written the same way, in the same order; only the first is ever merged.
+    const merged = await loadedKey('segment-merged', 1200)
+    const rows = await loadedKey('segment-rows', 1200)
+    await merge(merged.account)
+    const deleted = Array.from({ length: 25 }, (_, i) => `resume-${String(i * 37).padStart(7, '0')}`)
+    const replaced = Array.from({ length: 15 }, (_, i) => `resume-${String(i * 41 + 3).padStart(7, '0')}`)
+    for (const { key } of [merged, rows]) {
+      for (let n = 5000; n < 5040; n++) await post(key, 'index', resume(n))
+      expect((await post(key, 'delete', { query: { id: deleted } })).deleted).toBe(deleted.length)
+      for (const [i, id] of replaced.entries()) await post(key, 'index', resume(6000 + i, id))
+    }
+    const asked = searches(seeded(seed + 1), 30)
+    const expected = await answers(rows.key, asked)
+    const beforeMerge = await answers(merged.key, asked)
+    await merge(merged.account)
+    const afterMerge = await answers(merged.key, asked)
+    beforeMerge.forEach((answer, i) => expect(answer, `delta: ${JSON.stringify(asked[i])}`).toEqual(expected[i]))
+    afterMerge.forEach((answer, i) => expect(answer, `merged: ${JSON.stringify(asked[i])}`).toEqual(expected[i]))
+    for (const answer of [...beforeMerge, ...afterMerge]) {
+      for (const record of answer.records) expect(deleted).not.toContain(record.id)
+    }
+    // A replaced document is found by what it says now, not by what it said.
+    const now = factsOf(corpusResume(v, seed, 6000))
+    const found = await post(merged.key, 'booleanSearch', { query: { required: { JobProfile: [now.shown.titles[0]!] } }, pageSize: 500 })
+    expect(found.records.map((r: { id: string }) => r.id)).toContain(replaced[0])
+  }, 240_000)
+
+  it('loses and duplicates nothing while a merge runs beside four writers and two searchers', async () => {
+    const { key, account } = await loadedKey('segment-concurrent', 800)
+    await merge(account)
+    let writing = true
+    const writer = async (w: number) => {
+      for (let i = 0; i < 30; i++) {
+        await post(key, 'index', resume(10_000 + w * 100 + i))
+        if (i % 10 === 9) await post(key, 'delete', { query: { id: [`resume-${String(w * 200 + i).padStart(7, '0')}`] } })
+      }
+    }
+    const broad = { query: { optional: { TotalExperienceInMonths: ['0'] } }, pageSize: 50 }
+    const searcher = async () => {
+      while (writing) {
+        const answer = await post(key, 'booleanSearch', broad)
+        expect(new Set(answer.records.map((r: { id: string }) => r.id)).size).toBe(answer.records.length)
+      }
+    }
+    const merger = async () => {
+      while (writing) await merge(account)
+    }
+    const searching = [searcher(), searcher(), merger()]
+    await Promise.all([0, 1, 2, 3].map(writer))
+    writing = false
+    await Promise.all(searching)
+
+    const { rows } = await sql<{ document_id: string }>`
+      select document_id from documents where account_id = ${account.id} and index_type = 'Resume' and experience_months >= 0`.execute(service.database.db)
+    const truth = rows.map((r) => r.document_id).sort()
+    const all = async () => {
+      const ids: string[] = []
+      let count = 0
+      for (let start = 0; ; start += 500) {
+        const page = await post(key, 'booleanSearch', { ...broad, pageStart: start, pageSize: 500 })
+        count = page.count
+        ids.push(...page.records.map((r: { id: string }) => r.id))
+        if (page.records.length < 500) break
+      }
+      return { count, ids: ids.sort() }
+    }
+    // With the last writes in the delta, then merged.
+    expect(await all()).toEqual({ count: truth.length, ids: truth })
+    await merge(account)
+    expect(await all()).toEqual({ count: truth.length, ids: truth })
+  }, 240_000)
+})
