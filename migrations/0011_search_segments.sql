@@ -5,7 +5,7 @@
 -- - Every document has a dense ordinal per account and index type, taken from a counter when it is
 --   written. A replaced document takes a new one, so an ordinal never changes meaning.
 -- - The term dictionary (search_terms) holds, per (field, value), how many merged documents had it and
---   which: a sorted array of ordinals while the term is rare, one bit per ordinal once it is common.
+--   which: an array of ordinals while the term is rare, one bit per ordinal once it is common.
 -- - Documents written since the last merge (ordinal > merged_upto) are the delta, which searches read
 --   from the rows as before; ordinals of deleted and replaced documents are tombstones.
 -- - search_merge() folds the delta and the tombstones into the segment in one transaction.
@@ -61,6 +61,8 @@ create table search_tombstones (
 -- field: an entity name as stored in documents.entities ("Skill"); '@' and an entity name for the values
 -- clients see (documents.display, which facets count); '#SubUser', '#Months' and '#Years' (experience),
 -- '#MaxMonths' and '#MaxYears' (a JD's maximum). df counts deleted documents too: it bounds, never counts.
+-- postings hold a rare term's ordinals in the order merges added them (each merge's are higher than the
+-- last's); nothing reads them in order, so a merge does not sort them.
 create table search_terms (
   account_id bigint not null references accounts on delete cascade,
   index_type text not null check (index_type in ('Resume', 'JD')),
@@ -72,7 +74,7 @@ create table search_terms (
   primary key (account_id, index_type, field, value),
   check ((postings is null) <> (bitmap is null))
 );
--- Sorted ordinals do not compress and bitmaps are read whole: compression only slowed both (the design
+-- Arrays of ordinals do not compress and bitmaps are read whole: compression only slowed both (the design
 -- note's measurements).
 alter table search_terms alter column postings set storage external;
 alter table search_terms alter column bitmap set storage external;
@@ -134,12 +136,13 @@ create trigger documents_tombstone_delete after delete on documents
 create trigger documents_tombstone_update after update on documents
   referencing old table as gone for each statement execute function documents_tombstone();
 
--- A document's terms: its entities, its displayed values, its sub-user and its experience.
+-- A document's terms: its entities, its displayed values, its sub-user and its experience. An entity's
+-- values are distinct as src/entity/entities.ts stores them, and so are these pairs.
 create function document_search_terms(entities jsonb, display jsonb, sub_user_id text, experience_months integer, experience_max_months integer)
 returns table (field text, value text)
 language sql immutable parallel safe
 as $$
-  select distinct t.field, t.value
+  select t.field, t.value
     from (select e.key as field, v.value
             from jsonb_each(entities) e,
                  jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) v
@@ -155,14 +158,25 @@ as $$
 $$;
 
 -- A bitmap of `capacity` bits with the given ordinals set, built as hexadecimal text in one pass over
--- the ordinals: set_bit copies the whole value for every bit.
-create function ordinals_bitmap(ordinals integer[], capacity integer) returns bit varying
+-- the ordinals: set_bit copies the whole value for every bit. With `first` (a multiple of 8), the
+-- bits from ordinal `first` on only: the window a merge ORs into a bitmap.
+create function ordinals_bitmap(ordinals integer[], capacity integer, first integer default 0) returns bit varying
 language sql immutable parallel safe
 as $$
   select ('x' || coalesce(string_agg(repeat('00', b.byte - b.previous - 1) || lpad(to_hex(b.bits), 2, '0'), '' order by b.byte), '')
               || repeat('00', capacity / 8 - 1 - coalesce(max(b.byte), -1)))::bit varying
     from (select g.byte, g.bits, lag(g.byte, 1, -1) over (order by g.byte) as previous
-            from (select o >> 3 as byte, bit_or(128 >> (o & 7)) as bits from unnest(ordinals) o group by 1) g) b
+            from (select (o - first) >> 3 as byte, bit_or(128 >> ((o - first) & 7)) as bits from unnest(ordinals) o group by 1) g) b
+$$;
+
+-- A bitmap with the given ordinals, all from `first` on (a multiple of 8), set as well: only the window
+-- of bits they fall in is built and ORed, so a merge of a few thousand documents does not build each
+-- common term's bitmap of the new documents at the whole capacity.
+create function bitmap_with(b bit varying, ordinals integer[], first integer) returns bit varying
+language sql immutable parallel safe
+as $$
+  select overlay(b placing substring(b from first + 1 for w.width) | ordinals_bitmap(ordinals, w.width, first) from first + 1)
+    from (select least(length(b) - first, ((max(o) - first) / 8 + 1) * 8) as width from unnest(ordinals) o) w
 $$;
 
 -- Up to `take` ordinals of a bitmap in ascending order, after skipping `skip` of them. Windows without a
@@ -204,14 +218,30 @@ begin
 end
 $$;
 
--- One term's bitmap at the segment's capacity (all zero when no merged document has it).
-create function term_bitmap(p_account bigint, p_type text, p_field text, p_value text, p_capacity integer) returns bit varying
+-- The union of terms' bitmaps (field i with value i) at the segment's capacity: the stored bitmaps of the
+-- common ones ORed, and one bitmap built from all the rare ones' postings at once (building one costs
+-- about as much as a whole bitmap, however few its bits). All zero when no merged document has them.
+create function terms_bitmap(p_account bigint, p_type text, p_fields text[], p_values text[], p_capacity integer) returns bit varying
 language sql stable parallel safe
 as $$
-  select coalesce((select coalesce(t.bitmap, ordinals_bitmap(t.postings, p_capacity))
-                     from search_terms t
-                    where t.account_id = p_account and t.index_type = p_type and t.field = p_field and t.value = p_value),
-                  ordinals_bitmap('{}', p_capacity))
+  with t as (
+    select t.bitmap, t.postings
+      from unnest(p_fields, p_values) as q(field, value)
+           join search_terms t on t.account_id = p_account and t.index_type = p_type and t.field = q.field and t.value = q.value)
+  select case when (select count(*) from t where t.postings is not null) = 0
+              then coalesce((select bit_or(t.bitmap) from t), ordinals_bitmap('{}', p_capacity))
+              else ordinals_bitmap((select array_agg(o) from t, unnest(t.postings) o), p_capacity)
+                   | coalesce((select bit_or(t.bitmap) from t), ordinals_bitmap('{}', p_capacity)) end
+$$;
+
+-- The union of a numeric field's terms from p_from to p_to (experience ranges), as terms_bitmap builds it.
+create function range_bitmap(p_account bigint, p_type text, p_field text, p_from integer, p_to integer, p_capacity integer) returns bit varying
+language sql stable parallel safe
+as $$
+  select terms_bitmap(p_account, p_type, array_agg(t.field), array_agg(t.value), p_capacity)
+    from search_terms t
+   where t.account_id = p_account and t.index_type = p_type and t.field = p_field
+     and (case when t.value ~ '^[0-9]{1,9}$' then t.value::integer end) between p_from and p_to
 $$;
 
 -- Folds the delta and the pending tombstones into the segment of one account and index type: new
@@ -261,7 +291,7 @@ begin
   create temporary table if not exists merge_delta (field text, value text, ordinals integer[]) on commit drop;
   truncate merge_delta;
   insert into merge_delta
-  select t.field, t.value, array_agg(d.ordinal order by d.ordinal)
+  select t.field, t.value, array_agg(d.ordinal)
     from documents d,
          lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months) t
    where d.account_id = p_account and d.index_type = p_type and d.ordinal > seg.merged_upto and d.ordinal <= upto
@@ -272,7 +302,7 @@ begin
   update search_terms t
      set df = t.df + cardinality(n.ordinals),
          postings = case when t.bitmap is null and t.df + cardinality(n.ordinals) < common then t.postings || n.ordinals end,
-         bitmap = case when t.bitmap is not null then t.bitmap | ordinals_bitmap(n.ordinals, cap)
+         bitmap = case when t.bitmap is not null then bitmap_with(t.bitmap, n.ordinals, (seg.merged_upto + 1) / 8 * 8)
                        when t.df + cardinality(n.ordinals) >= common then ordinals_bitmap(t.postings || n.ordinals, cap) end
     from merge_delta n
    where t.account_id = p_account and t.index_type = p_type and t.field = n.field and t.value = n.value;
@@ -380,7 +410,8 @@ $$;
 -- among `res`, as [{value, count}]: every value that may still rank in the top `p_limit` once up to
 -- `p_slack` more documents (the delta's) are counted. A large result visits the values most frequent
 -- first and stops when the next one's document frequency, plus the slack, is below the current
--- `p_limit`-th count: no value left can reach it. A small result reads its documents' displayed values.
+-- `p_limit`-th count: no value left can reach it. A small result (under 1/64 of the capacity: 16,384 at
+-- 1M) would visit most values that way, and reads its documents' displayed values instead.
 create function search_facet(p_account bigint, p_type text, p_fields text[], res bit varying, p_capacity integer, p_limit integer, p_slack integer) returns json
 language plpgsql stable
 as $$
@@ -395,7 +426,7 @@ begin
   if hits = 0 then
     return '[]'::json;
   end if;
-  if hits < 20000 then
+  if hits < p_capacity / 64 then
     return (select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n)), '[]'::json)
               from (select v.value, v.n, coalesce(nth_value(v.n, p_limit) over (order by v.n desc rows between unbounded preceding and unbounded following), 0) as kth
                       from (select e.value, count(*)::int as n

@@ -3,6 +3,8 @@ import pg from 'pg'
 import type { Account } from '../../src/accounts/account-repository.js'
 import { openDatabase, type Database } from '../../src/db/database.js'
 import { migrateToLatest } from '../../src/db/migrations.js'
+import { withTenant } from '../../src/db/tenant.js'
+import { mergeSegment } from '../../src/search/segment/segment-merge.js'
 
 /** The benchmark's own database, dropped and created on every run so figures never mix corpora. */
 export const benchDatabase = 'rs_bench'
@@ -30,16 +32,35 @@ export async function freshBenchDatabase(databaseUrl: string): Promise<{ databas
 /** The database and account a previous run loaded, to time queries again (--reuse) without reloading. */
 export async function existingBenchDatabase(databaseUrl: string): Promise<{ database: Database; account: Account }> {
   const database = await open(databaseUrl)
+  // A corpus loaded before a migration gets it (the search segment's, migrations/0011, numbers its rows).
+  const applied = await migrateToLatest(database.db)
+  if (applied.length > 0) console.log(`migrated the loaded corpus: ${applied.join(', ')}`)
   const { rows } = await sql<{ id: number }>`select account_id as id from accounts where name = 'bench'`.execute(database.db)
   if (rows.length === 0) throw new Error(`no loaded ${benchDatabase} database: run without --reuse first`)
   return { database, account: benchAccount(Number(rows[0]!.id)) }
 }
 
+/**
+ * Merges the account's delta into its search segment until none is left, as the service's merger would
+ * in steps of 200,000 documents; prints each step. Returns the milliseconds it took.
+ */
+export async function mergeAll(database: Database, account: Account): Promise<number> {
+  const started = performance.now()
+  for (;;) {
+    const stepStarted = performance.now()
+    const merged = await withTenant(database.db, account.id, (trx) => mergeSegment(trx, account.id, 'Resume'))
+    if (merged === 0) break
+    console.log(`  segment merge: ${merged} documents in ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`)
+  }
+  return performance.now() - started
+}
+
 function open(databaseUrl: string): Promise<Database> {
   const url = new URL(databaseUrl)
   url.pathname = `/${benchDatabase}`
-  // Two connections: one bulk statement in flight while the next one is prepared, or one search client.
-  return openDatabase({ databaseUrl: url.toString(), maxConnections: 2 })
+  // Four: one bulk statement in flight while the next one is prepared, or one search client, or three
+  // clients indexing one document at a time and the segment's merger.
+  return openDatabase({ databaseUrl: url.toString(), maxConnections: 4 })
 }
 
 const benchAccount = (id: number): Account => ({ id, name: 'bench', expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, creditsUsed: 0, subUserLimit: null })

@@ -18,14 +18,17 @@ import { pageOrder, sortKeyColumns } from './sorting.js'
  *
  * Reading guide, as SQL:
  *   with [candidates as materialized (match only: up to N ids per tier, strongest tier first),]
+ *        [seg, seg_bits, segment (what the search segment answers: count, the page's candidates, facets),]
  *        matched as materialized (
  *     select document_id, <score> as score from documents d
- *      where d.account_id = $1 and d.index_type = $2 and <required> and <filters> and <geo> ...)
- *   select count(*) from matched where score >= $min,
+ *      where d.account_id = $1 and d.index_type = $2 and <required> and <filters> and <geo> ...
+ *            [with the segment: only its candidates, and the delta's rows that meet the WHERE])
+ *   select count(*) from matched where score >= $min (with the segment: its count plus the delta's),
  *          json_agg(page records with display values and explanations) ordered and limited,
  *          json_build_object(facet -> [{value, count}] over all matched rows)
  * This file is the statement's skeleton; each piece is in the file named for it: the WHERE's building
- * blocks and condition scores (condition-sql.ts), the radius (geo-radius.ts), filters (filters.ts),
+ * blocks and condition scores (condition-sql.ts), the radius (geo-radius.ts), filters (filters.ts), the
+ * segment's CTEs (segment/segment-sql.ts, docs/search-core.md),
  * the match's candidates (candidate-sql.ts) and Keywords part (keyword-score.ts), sort keys and order
  * (sorting.ts), facets (facets.ts), a record's skill types (records.ts) and score parts (explain.ts).
  */

@@ -96,6 +96,20 @@ describe('the search segment', () => {
     for (const answer of [...beforeMerge, ...afterMerge]) {
       for (const record of answer.records) expect(deleted).not.toContain(record.id)
     }
+    // The segment holds exactly the terms of the documents there are, whatever was deleted and replaced.
+    const { rows: drift } = await sql<{ terms: number; equal: number }>`
+      with s as (select * from search_segments where account_id = ${merged.account.id} and index_type = 'Resume'),
+      stored as (select t.field, t.value, coalesce(t.bitmap, ordinals_bitmap(t.postings, s.capacity)) & ~s.tombstones as b
+                   from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
+      truth as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
+                  from documents d, s,
+                       lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months) x
+                 where d.account_id = s.account_id and d.index_type = s.index_type
+                 group by 1, 2, s.capacity)
+      select count(*)::int as terms, count(*) filter (where st.b = coalesce(tr.b, st.b & ~st.b))::int as equal
+        from stored st full join truth tr using (field, value)`.execute(service.database.db)
+    expect(drift[0]!.terms).toBeGreaterThan(1000)
+    expect(drift[0]!.equal).toBe(drift[0]!.terms)
     // A replaced document is found by what it says now, not by what it said.
     const now = factsOf(corpusResume(v, seed, 6000))
     const found = await post(merged.key, 'booleanSearch', { query: { required: { JobProfile: [now.shown.titles[0]!] } }, pageSize: 500 })

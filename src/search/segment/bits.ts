@@ -27,9 +27,14 @@ export interface BitsScope {
 export function bitsSql(bits: Bits, scope: BitsScope): RawBuilder<unknown> {
   switch (bits.kind) {
     case 'term':
-      return sql`term_bitmap(${scope.accountId}, ${scope.indexType}, ${bits.field}, ${bits.value}, seg.capacity)`
-    case 'any':
-      return bits.of.length === 0 ? sql`ordinals_bitmap('{}', seg.capacity)` : sql`(${sql.join(bits.of.map((b) => bitsSql(b, scope)), sql` | `)})`
+      return termsSql([bits], scope)
+    case 'any': {
+      // Terms ORed with one call, whose rare terms share one built bitmap.
+      const terms = bits.of.filter((b): b is Extract<Bits, { kind: 'term' }> => b.kind === 'term')
+      const others = bits.of.filter((b) => b.kind !== 'term').map((b) => bitsSql(b, scope))
+      const parts = [...(terms.length > 0 ? [termsSql(terms, scope)] : []), ...others]
+      return parts.length === 0 ? sql`ordinals_bitmap('{}', seg.capacity)` : sql`(${sql.join(parts, sql` | `)})`
+    }
     case 'all':
       return bits.of.length === 0 ? sql`~ordinals_bitmap('{}', seg.capacity)` : sql`(${sql.join(bits.of.map((b) => bitsSql(b, scope)), sql` & `)})`
     case 'not':
@@ -43,26 +48,28 @@ export function bitsSql(bits: Bits, scope: BitsScope): RawBuilder<unknown> {
   }
 }
 
+function termsSql(terms: Array<Extract<Bits, { kind: 'term' }>>, scope: BitsScope): RawBuilder<unknown> {
+  return sql`terms_bitmap(${scope.accountId}, ${scope.indexType}, ${terms.map((t) => t.field)}::text[], ${terms.map((t) => t.value)}::text[], seg.capacity)`
+}
+
 /**
  * Documents whose experience (or a JD's maximum) lies in [min, max] months: the whole years inside the
  * range from the '#Years' terms (a few dozen bitmaps at most) and the months at its edges from '#Months'.
  */
 function monthsSql(bits: Extract<Bits, { kind: 'months' }>, scope: BitsScope): RawBuilder<unknown> {
   const [years, months] = bits.column === 'experience_months' ? ['#Years', '#Months'] : ['#MaxYears', '#MaxMonths']
+  const most = 999_999_999
   const firstYear = Math.ceil(bits.min / 12)
-  const lastYear = bits.max === undefined ? Number.MAX_SAFE_INTEGER : Math.floor((bits.max + 1) / 12) - 1
+  const lastYear = bits.max === undefined ? most : Math.floor((bits.max + 1) / 12) - 1
   const ranges: Array<[string, number, number]> = []
   if (firstYear > lastYear) {
-    ranges.push([months, bits.min, bits.max ?? Number.MAX_SAFE_INTEGER])
+    ranges.push([months, bits.min, bits.max ?? most])
   } else {
     if (bits.min < firstYear * 12) ranges.push([months, bits.min, firstYear * 12 - 1])
-    ranges.push([years, firstYear, Math.min(lastYear, 2_000_000_000)])
+    ranges.push([years, firstYear, lastYear])
     if (bits.max !== undefined && bits.max >= (lastYear + 1) * 12) ranges.push([months, (lastYear + 1) * 12, bits.max])
   }
-  const tests = ranges.map(([field, from, to]) =>
-    sql`(t.field = ${field} and (case when t.value ~ '^[0-9]{1,9}$' then t.value::int end) between ${from} and ${Math.min(to, 2_000_000_000)})`)
-  return sql`coalesce((select bit_or(coalesce(t.bitmap, ordinals_bitmap(t.postings, seg.capacity)))
-                         from search_terms t
-                        where t.account_id = ${scope.accountId} and t.index_type = ${scope.indexType} and (${sql.join(tests, sql` or `)})),
-                      ordinals_bitmap('{}', seg.capacity))`
+  const parts = ranges.map(([field, from, to]) =>
+    sql`range_bitmap(${scope.accountId}, ${scope.indexType}, ${field}, ${Math.max(from, -most)}, ${Math.min(to, most)}, seg.capacity)`)
+  return sql`(${sql.join(parts, sql` | `)})`
 }

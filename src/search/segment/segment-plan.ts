@@ -1,5 +1,6 @@
 import type { Condition, ConditionValue, SearchQuery } from '../query.js'
 import { allOf, anyOf, not, term, type Bits } from './bits.js'
+import { radiusCells } from './radius-cells.js'
 import { scoreGroups, type ScoreGroups } from './score-walk.js'
 
 /**
@@ -17,6 +18,16 @@ export interface SegmentPlan {
   sortedBy?: { column: 'experience_months' | 'experience_max_months'; descending: boolean }
   /** Per facet field, the display fields of its keys ('@Skill'). */
   facetFields: string[][]
+  /**
+   * A radius that filters: documents in cells wholly inside it are kept as they are, those in cells on
+   * its edge only when their own location is within it.
+   */
+  radius?: { inside: Bits; edge: Bits }
+  /**
+   * The score has a part no unit decides (the distance): every kept document is scored as a row, and
+   * the segment only keeps, counts and facets.
+   */
+  scoreAll: boolean
 }
 
 /** Most units a search may have: their subsets are walked, 2^units of them at worst. */
@@ -31,8 +42,12 @@ const experienceSorts: Record<string, 'experience_months' | 'experience_max_mont
 }
 
 export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
-  // Parts the bitmaps do not hold: distances, a match's candidates and words, custom values, substrings.
-  if (q.geo || q.keywords || q.candidates || q.customValues.length > 0 || (q.minScore ?? 0) > 0) return undefined
+  // Parts the bitmaps do not hold: a match's candidates and words, custom values, substrings, and a
+  // distance that scores without filtering.
+  if (q.keywords || q.candidates || q.customValues.length > 0 || (q.minScore ?? 0) > 0) return undefined
+  if (q.geo && q.geo.filter === false) return undefined
+  const cells = q.geo ? radiusCells(q.geo) : undefined
+  if (q.geo && !cells) return undefined
   if (q.conditions.some((c) => c.coverage === 'document' || c.values.some((v) => v.type === 'words'))) return undefined
   const sortedBy = sortOf(q)
   if (sortedBy === null) return undefined
@@ -75,6 +90,8 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
     groups: scoreGroups(parts, units.length),
     ...(sortedBy ? { sortedBy } : {}),
     facetFields: (q.facets?.fields ?? []).map((field) => field.keys.map((key) => `@${key}`)),
+    ...(cells ? { radius: { inside: anyOf(cells.inside.map((cell) => term('GeoCell', cell))), edge: anyOf(cells.edge.map((cell) => term('GeoCell', cell))) } } : {}),
+    scoreAll: (q.geo?.weight ?? 0) > 0,
   }
 }
 

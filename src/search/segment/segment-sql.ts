@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
+import { geoPoint } from '../geo-radius.js'
 import type { SearchQuery } from '../query.js'
 import { bitsSql, type BitsScope } from './bits.js'
 import type { SegmentPlan } from './segment-plan.js'
@@ -18,7 +19,19 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
   const units = plan.units.length > 0 ? sql`array[${sql.join(plan.units.map((u) => bitsSql(u, scope)), sql`, `)}]` : sql`'{}'::bit varying[]`
   const ordinals = plan.sortedBy
     ? sql`search_sorted(${accountId}, ${q.indexType}, ${plan.sortedBy.column}, ${plan.sortedBy.descending}, b.res, seg.merged_upto, ${want})`
-    : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
+    : plan.scoreAll
+      ? sql`array(select bitmap_ordinals(b.res, 0, 2147483647))`
+      : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
+  const kept = sql`${bitsSql(plan.keep, scope)} & ~seg.dead`
+  // Edge cells' documents checked by their location: _st_dwithin, as the rows' radius test (geo-radius.ts).
+  const res = plan.radius
+    ? sql`(select k.kept & (${bitsSql(plan.radius.inside, scope)}
+                            | ordinals_bitmap(array(select d.ordinal from documents d
+                                                     where d.account_id = ${accountId} and d.index_type = ${q.indexType}
+                                                       and d.ordinal = any(array(select bitmap_ordinals(k.kept & ${bitsSql(plan.radius.edge, scope)}, 0, 2147483647)))
+                                                       and _st_dwithin(d.location, ${geoPoint(q)}, ${q.geo!.radiusMeters}, true)), seg.capacity))
+             from (select ${kept} as kept) k)`
+    : kept
   // The delta's size bounds how many of its documents a facet value can gain.
   const slack = sql`(select count(*)::int from documents d where d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.ordinal > seg.merged_upto)`
   const facets = plan.facetFields.length > 0
@@ -35,7 +48,7 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
              left join search_segments s on s.account_id = ${accountId} and s.index_type = ${q.indexType}
     ),
     seg_bits as materialized (
-      select ${bitsSql(plan.keep, scope)} & ~seg.dead as res, ${units} as units
+      select ${res} as res, ${units} as units
         from seg
     ),
     segment as materialized (
