@@ -34,6 +34,15 @@ export function geoCells(latitude: number, longitude: number): string[] {
  * equator, where degrees of longitude are shortest.
  */
 export function cellsCovering(latitude: number, longitude: number, radiusMeters: number): string[] | undefined {
+  const grid = cellGrid(latitude, longitude, radiusMeters, maxCells)
+  return grid?.rows.flatMap((row) => grid.columns.map((column) => `${grid.level}:${row}:${column}`))
+}
+
+/**
+ * The rows and columns of cells that hold every point within `radiusMeters` of the centre, at the finest
+ * level that needs at most `most` cells (cellsCovering explains the margins); undefined as there.
+ */
+export function cellGrid(latitude: number, longitude: number, radiusMeters: number, most: number): { level: number; size: number; rows: number[]; columns: number[] } | undefined {
   const latitudeSpan = radiusMeters / 110_000
   const south = latitude - latitudeSpan
   const north = latitude + latitudeSpan
@@ -46,8 +55,7 @@ export function cellsCovering(latitude: number, longitude: number, radiusMeters:
   for (const [level, size] of levels.entries()) {
     const rows = range(Math.floor(south / size), Math.floor(north / size))
     const columns = range(Math.floor(west / size), Math.floor(east / size))
-    if (rows.length * columns.length > maxCells) continue
-    return rows.flatMap((row) => columns.map((column) => `${level}:${row}:${column}`))
+    if (rows.length * columns.length <= most) return { level, size, rows, columns }
   }
   return undefined
 }

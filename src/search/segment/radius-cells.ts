@@ -1,3 +1,4 @@
+import { cellGrid } from '../../entity/geo-cell.js'
 import type { GeoCondition } from '../query.js'
 
 /**
@@ -8,36 +9,21 @@ import type { GeoCondition } from '../query.js'
  */
 export function radiusCells(geo: Pick<GeoCondition, 'latitude' | 'longitude' | 'radiusMeters'>): { inside: string[]; edge: string[] } | undefined {
   const { latitude, longitude, radiusMeters } = geo
-  // Generous spans, as cellsCovering's: a degree of latitude is at least 110,574 m, of longitude at
-  // least 111,319 m x cos(latitude) at the circle's latitude farthest from the equator.
-  const latitudeSpan = radiusMeters / 110_000
-  const south = latitude - latitudeSpan
-  const north = latitude + latitudeSpan
-  if (north >= 89 || south <= -89) return undefined
-  const longitudeSpan = radiusMeters / (111_000 * Math.cos((Math.max(Math.abs(south), Math.abs(north)) * Math.PI) / 180))
-  const west = longitude - longitudeSpan
-  const east = longitude + longitudeSpan
-  if (west < -180 || east >= 180) return undefined
-
-  for (const [level, size] of levels.entries()) {
-    const rows = range(Math.floor(south / size), Math.floor(north / size))
-    const columns = range(Math.floor(west / size), Math.floor(east / size))
-    if (rows.length * columns.length > maxCells) continue
-    const inside: string[] = []
-    const edge: string[] = []
-    for (const row of rows) {
-      for (const column of columns) {
-        const corners = [[row, column], [row + 1, column], [row, column + 1], [row + 1, column + 1]] as const
-        const farthest = Math.max(...corners.map(([r, c]) => haversineMeters(latitude, longitude, r * size, c * size)))
-        ;(farthest < radiusMeters * insideMargin ? inside : edge).push(`${level}:${row}:${column}`)
-      }
+  const grid = cellGrid(latitude, longitude, radiusMeters, maxCells)
+  if (!grid) return undefined
+  const { level, size } = grid
+  const inside: string[] = []
+  const edge: string[] = []
+  for (const row of grid.rows) {
+    for (const column of grid.columns) {
+      const corners = [[row, column], [row + 1, column], [row, column + 1], [row + 1, column + 1]] as const
+      const farthest = Math.max(...corners.map(([r, c]) => haversineMeters(latitude, longitude, r * size, c * size)))
+      ;(farthest < radiusMeters * insideMargin ? inside : edge).push(`${level}:${row}:${column}`)
     }
-    return { inside, edge }
   }
-  return undefined
+  return { inside, edge }
 }
 
-const levels = [0.25, 1, 4] as const
 /** One terms_bitmap call ORs them; its cost grows little with the count. */
 const maxCells = 400
 /**
@@ -53,6 +39,3 @@ function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number)
   return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i)
-}
