@@ -43,6 +43,8 @@ create table search_segments (
   merged_upto integer not null default 0,
   -- Bits of every bitmap: a power of two above merged_upto, so that bitmaps AND and OR (equal lengths).
   capacity    integer not null default 1024,
+  -- Common terms' bitmaps hold every ordinal below this; their `recent` bits start here.
+  folded_upto integer not null default 0,
   -- Ordinals up to merged_upto whose documents are gone or replaced.
   tombstones  bit varying not null,
   merged_at   timestamptz not null default now(),
@@ -71,6 +73,10 @@ create table search_terms (
   df         integer not null,
   postings   integer[],
   bitmap     bit varying,
+  -- A common term's bits of the ordinals merged since the segment's last fold, from ordinal recent_from
+  -- on: a merge rewrites these few bytes, not the whole bitmap (full_bitmap joins them).
+  recent      bit varying,
+  recent_from integer,
   primary key (account_id, index_type, field, value),
   check ((postings is null) <> (bitmap is null))
 );
@@ -136,6 +142,16 @@ create trigger documents_tombstone_delete after delete on documents
 create trigger documents_tombstone_update after update on documents
   referencing old table as gone for each statement execute function documents_tombstone();
 
+-- Fields the segment leaves out: a person's own (a term per document each, nine tenths of a dictionary
+-- of 1M resumes, and a lookup the GIN index answers at once) and the match's JobProfileYears (matches
+-- read the rows). A search on them is answered from the rows (src/search/segment/segment-plan.ts
+-- keeps the same list).
+create function search_field_indexed(field text) returns boolean
+language sql immutable parallel safe
+as $$
+  select ltrim(field, '@') not in ('Email', 'FullName', 'FirstName', 'MiddleName', 'LastName', 'TitleName', 'DateOfBirth', 'JobProfileYears')
+$$;
+
 -- A document's terms: its entities, its displayed values, its sub-user and its experience. An entity's
 -- values are distinct as src/entity/entities.ts stores them, and so are these pairs.
 create function document_search_terms(entities jsonb, display jsonb, sub_user_id text, experience_months integer, experience_max_months integer)
@@ -155,11 +171,12 @@ as $$
           union all select '#Years', (experience_months / 12)::text where experience_months is not null
           union all select '#MaxMonths', experience_max_months::text where experience_max_months is not null
           union all select '#MaxYears', (experience_max_months / 12)::text where experience_max_months is not null) t
+   where search_field_indexed(t.field)
 $$;
 
 -- A bitmap of `capacity` bits with the given ordinals set, built as hexadecimal text in one pass over
 -- the ordinals: set_bit copies the whole value for every bit. With `first` (a multiple of 8), the
--- bits from ordinal `first` on only: the window a merge ORs into a bitmap.
+-- bits from ordinal `first` on only (a common term's recent ones).
 create function ordinals_bitmap(ordinals integer[], capacity integer, first integer default 0) returns bit varying
 language sql immutable parallel safe
 as $$
@@ -169,14 +186,23 @@ as $$
             from (select (o - first) >> 3 as byte, bit_or(128 >> ((o - first) & 7)) as bits from unnest(ordinals) o group by 1) g) b
 $$;
 
--- A bitmap with the given ordinals, all from `first` on (a multiple of 8), set as well: only the window
--- of bits they fall in is built and ORed, so a merge of a few thousand documents does not build each
--- common term's bitmap of the new documents at the whole capacity.
-create function bitmap_with(b bit varying, ordinals integer[], first integer) returns bit varying
+-- A common term's whole bitmap: its folded bits and its recent ones.
+create function full_bitmap(b bit varying, recent bit varying, recent_from integer) returns bit varying
 language sql immutable parallel safe
 as $$
-  select overlay(b placing substring(b from first + 1 for w.width) | ordinals_bitmap(ordinals, w.width, first) from first + 1)
-    from (select least(length(b) - first, ((max(o) - first) / 8 + 1) * 8) as width from unnest(ordinals) o) w
+  select case when recent is null then b
+              else overlay(b placing substring(b from recent_from + 1 for length(recent)) | recent from recent_from + 1) end
+$$;
+
+-- `recent` bits from `first` on (a multiple of 8) with the given ordinals set as well, grown to hold them.
+create function recent_with(recent bit varying, ordinals integer[], first integer) returns bit varying
+language sql immutable parallel safe
+as $$
+  select case when recent is null or length(recent) < w.width
+              then coalesce(recent, B'') || ordinals_bitmap('{}', w.width - coalesce(length(recent), 0))
+              else recent end
+         | ordinals_bitmap(ordinals, greatest(w.width, coalesce(length(recent), 0)), first)
+    from (select ((max(o) - first) / 8 + 1) * 8 as width from unnest(ordinals) o) w
 $$;
 
 -- Up to `take` ordinals of a bitmap in ascending order, after skipping `skip` of them. Windows without a
@@ -225,7 +251,7 @@ create function terms_bitmap(p_account bigint, p_type text, p_fields text[], p_v
 language sql stable parallel safe
 as $$
   with t as (
-    select t.bitmap, t.postings
+    select full_bitmap(t.bitmap, t.recent, t.recent_from) as bitmap, t.postings
       from unnest(p_fields, p_values) as q(field, value)
            join search_terms t on t.account_id = p_account and t.index_type = p_type and t.field = q.field and t.value = q.value)
   select case when (select count(*) from t where t.postings is not null) = 0
@@ -302,8 +328,10 @@ begin
   update search_terms t
      set df = t.df + cardinality(n.ordinals),
          postings = case when t.bitmap is null and t.df + cardinality(n.ordinals) < common then t.postings || n.ordinals end,
-         bitmap = case when t.bitmap is not null then bitmap_with(t.bitmap, n.ordinals, (seg.merged_upto + 1) / 8 * 8)
-                       when t.df + cardinality(n.ordinals) >= common then ordinals_bitmap(t.postings || n.ordinals, cap) end
+         bitmap = case when t.bitmap is not null then t.bitmap
+                       when t.df + cardinality(n.ordinals) >= common then ordinals_bitmap(t.postings || n.ordinals, cap) end,
+         recent = case when t.bitmap is not null then recent_with(t.recent, n.ordinals, seg.folded_upto) end,
+         recent_from = case when t.bitmap is not null then seg.folded_upto end
     from merge_delta n
    where t.account_id = p_account and t.index_type = p_type and t.field = n.field and t.value = n.value;
   insert into search_terms (account_id, index_type, field, value, df, postings, bitmap)
@@ -324,8 +352,16 @@ begin
     seg.tombstones := seg.tombstones | ordinals_bitmap(dead, cap);
   end if;
 
+  -- Every 65,536 ordinals the recent bits are folded into the bitmaps: a merge rewrites the whole
+  -- bitmap of each common term only then.
+  if upto - seg.folded_upto >= 65536 then
+    update search_terms t set bitmap = full_bitmap(t.bitmap, t.recent, t.recent_from), recent = null, recent_from = null
+     where t.account_id = p_account and t.index_type = p_type and t.recent is not null;
+    seg.folded_upto := (upto + 1) / 8 * 8;
+  end if;
+
   update search_segments
-     set merged_upto = upto, capacity = cap, tombstones = seg.tombstones, merged_at = now()
+     set merged_upto = upto, capacity = cap, tombstones = seg.tombstones, folded_upto = seg.folded_upto, merged_at = now()
    where account_id = p_account and index_type = p_type;
   return merged;
 end
@@ -348,6 +384,7 @@ declare
   b      bit varying;
   acc    bit varying;
 begin
+  res := res || B'';  -- detoasted once here, not by every bit operation
   while k <= total and cardinality(result) < want loop
     g := groups[k];
     acc := null;
@@ -368,7 +405,8 @@ $$;
 
 -- The first `want` ordinals of `res` in the order of a document column, and every one that ties with the
 -- last; the documents without a value come last (all of them, if they are needed: their order is the
--- score's). The column's b-tree index is walked in order and only rows whose bit is set are kept.
+-- score's). The column's b-tree index is walked in order and only rows whose bit is set are kept; a
+-- small result is all returned (the statement sorts what it scores).
 create function search_sorted(p_account bigint, p_type text, p_column text, p_descending boolean, res bit varying, merged integer, want integer) returns integer[]
 language plpgsql stable
 as $$
@@ -377,8 +415,19 @@ declare
   last   integer;
   ties   integer[];
 begin
+  res := res || B'';  -- detoasted once here, not by every get_bit
   if p_column not in ('experience_months', 'experience_max_months') then
     raise exception 'search_sorted: no index sorts by %', p_column;
+  end if;
+  -- A few thousand documents are read and sorted: walking the index would pass a million entries to
+  -- find a rare skill's first ones.
+  if bit_count(res) <= 4000 then
+    execute format('select array_agg(d.ordinal order by d.%1$I %2$s nulls last)
+                      from documents d
+                     where d.account_id = $1 and d.index_type = $2 and d.ordinal = any(array(select bitmap_ordinals($3, 0, 4000)))',
+                   p_column, case when p_descending then 'desc' else 'asc' end)
+      into result using p_account, p_type, res;
+    return coalesce(result, '{}');
   end if;
   execute format('select array_agg(s.ordinal), (array_agg(s.key order by s.n desc))[1]
                     from (select d.ordinal, d.%1$I as key, row_number() over () as n
@@ -406,64 +455,123 @@ begin
 end
 $$;
 
--- The counts of a facet's values (the display fields `p_fields`, one value counted once per document)
--- among `res`, as [{value, count}]: every value that may still rank in the top `p_limit` once up to
--- `p_slack` more documents (the delta's) are counted. A large result visits the values most frequent
--- first and stops when the next one's document frequency, plus the slack, is below the current
--- `p_limit`-th count: no value left can reach it. A small result (under 1/64 of the capacity: 16,384 at
--- 1M) would visit most values that way, and reads its documents' displayed values instead.
-create function search_facet(p_account bigint, p_type text, p_fields text[], res bit varying, p_capacity integer, p_limit integer, p_slack integer) returns json
+-- The counts of the facets' values among `res`: `p_facets` lists each facet's display fields (a
+-- composite has several; a value counts once per document), the answer is a json array with, per
+-- facet, [{value, count}] of every value that may still rank in the top `p_limit` once up to `p_slack`
+-- more documents (the delta's) are counted.
+--
+-- A large result (1/64 of the capacity or more: 16,384 at 1M) walks each facet's values most frequent
+-- first (search_facet_walk), and so does a field of at most 1,000 values (a city, a range: a walk visits
+-- few). A smaller result reads its documents' shown values for the other facets instead, once for all:
+-- the walk of a field of thousands of values (skills) would visit most of them.
+create function search_facets(p_account bigint, p_type text, p_facets jsonb, res bit varying, p_capacity integer, p_limit integer, p_slack integer) returns json
 language plpgsql stable
 as $$
 declare
-  hits   integer := bit_count(res);
+  hits   integer;
+  walked bigint[];
+begin
+  res := res || B'';  -- detoasted once here, not by every bit operation
+  hits := bit_count(res);
+  -- Per facet: walk, or read the documents (forward).
+  select array_agg(f.i order by f.i) filter (where hits >= p_capacity / 64 or v.n <= 1000)
+    into walked
+    from jsonb_array_elements(p_facets) with ordinality f(keys, i),
+         lateral (select count(distinct t.value) as n from search_terms t
+                   where t.account_id = p_account and t.index_type = p_type
+                     and t.field = any(array(select jsonb_array_elements_text(f.keys)))) v;
+  walked := coalesce(walked, '{}');
+  return (
+    with docs as (
+      -- Each document's shown values detoasted once (the concatenation), however many fields are read.
+      select d.ordinal, d.display || '{}'::jsonb as display
+        from documents d
+       where d.account_id = p_account and d.index_type = p_type
+         and cardinality(walked) < jsonb_array_length(p_facets)
+         and d.ordinal = any(array(select bitmap_ordinals(res, 0, hits)))
+      offset 0),
+    pairs as (
+      select distinct f.i, docs.ordinal, x.value
+        from docs,
+             (select * from jsonb_array_elements(p_facets) with ordinality e(keys, i) where not (e.i = any(walked))) f,
+             jsonb_array_elements_text(f.keys) k,
+             jsonb_array_elements_text(case when jsonb_typeof(docs.display -> substr(k, 2)) = 'array' then docs.display -> substr(k, 2) else '[]' end) x),
+    counts as (
+      select c.i, c.value, c.n,
+             coalesce(nth_value(c.n, p_limit) over (partition by c.i order by c.n desc rows between unbounded preceding and unbounded following), 0) as kth
+        from (select p.i, p.value, count(*)::integer as n from pairs p group by 1, 2) c)
+    select json_agg(case when f.i = any(walked)
+                         then search_facet_walk(p_account, p_type, array(select jsonb_array_elements_text(f.keys)), res, p_limit, p_slack)
+                         else coalesce((select json_agg(json_build_object('value', c.value, 'count', c.n))
+                                          from counts c where c.i = f.i and c.n + p_slack >= c.kth), '[]'::json) end
+                    order by f.i)
+      from jsonb_array_elements(p_facets) with ordinality f(keys, i));
+end
+$$;
+
+-- One facet's walk (search_facets): its values by document frequency, counting bit_count(res & value),
+-- until the next value's frequency plus the slack is below the current p_limit-th count: no value left
+-- can reach it. A composite sums its keys' frequencies first, then ORs each value's bitmaps.
+create function search_facet_walk(p_account bigint, p_type text, p_fields text[], res bit varying, p_limit integer, p_slack integer) returns json
+language plpgsql stable
+as $$
+declare
   r      record;
   names  text[] := '{}';
   counts integer[] := '{}';
   kth    integer := 0;
   c      integer;
 begin
-  if hits = 0 then
-    return '[]'::json;
-  end if;
-  if hits < p_capacity / 64 then
-    return (select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n)), '[]'::json)
-              from (select v.value, v.n, coalesce(nth_value(v.n, p_limit) over (order by v.n desc rows between unbounded preceding and unbounded following), 0) as kth
-                      from (select e.value, count(*)::int as n
-                              from (select distinct d.ordinal, x.value
-                                      from documents d, unnest(p_fields) k,
-                                           jsonb_array_elements_text(case when jsonb_typeof(d.display -> substr(k, 2)) = 'array' then d.display -> substr(k, 2) else '[]' end) x
-                                     where d.account_id = p_account and d.index_type = p_type
-                                       and d.ordinal in (select bitmap_ordinals(res, 0, hits))) e
-                             group by e.value) v) f
-             where f.n + p_slack >= f.kth);
-  end if;
-  for r in select t.value, sum(t.df)::integer as df, bool_and(t.bitmap is not null) as common
-             from search_terms t
-            where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields)
-            group by t.value
-            order by 2 desc
-  loop
-    exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
-    if r.common then
-      select bit_count(res & bit_or(t.bitmap)) into c
-        from search_terms t
-       where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value;
-    else
-      select count(distinct o) into c
-        from search_terms t,
-             unnest(coalesce(t.postings, array(select bitmap_ordinals(t.bitmap, 0, t.df)))) o
-       where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value
-         and get_bit(res, o) = 1;
-    end if;
-    if c > 0 then
-      names := names || r.value;
-      counts := counts || c;
-      if cardinality(counts) >= p_limit then
-        kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
+  res := res || B'';  -- detoasted once here, not by every get_bit
+  if cardinality(p_fields) = 1 then
+    for r in select t.value, t.df, t.bitmap, t.recent, t.recent_from, t.postings
+               from search_terms t
+              where t.account_id = p_account and t.index_type = p_type and t.field = p_fields[1]
+              order by t.df desc
+    loop
+      exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
+      -- Counted here, not in the query: a sort there would count every value before the first is read.
+      if r.bitmap is not null then
+        c := bit_count(res & full_bitmap(r.bitmap, r.recent, r.recent_from));
+      else
+        c := (select count(*) from unnest(r.postings) o where get_bit(res, o) = 1);
       end if;
-    end if;
-  end loop;
+      if c > 0 then
+        names := names || r.value;
+        counts := counts || c;
+        if cardinality(counts) >= p_limit then
+          kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
+        end if;
+      end if;
+    end loop;
+  else
+    for r in select t.value, sum(t.df)::integer as df, bool_and(t.bitmap is not null) as common
+               from search_terms t
+              where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields)
+              group by t.value
+              order by 2 desc
+    loop
+      exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
+      if r.common then
+        select bit_count(res & bit_or(full_bitmap(t.bitmap, t.recent, t.recent_from))) into c
+          from search_terms t
+         where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value;
+      else
+        select count(distinct o) into c
+          from search_terms t,
+               unnest(coalesce(t.postings, array(select bitmap_ordinals(full_bitmap(t.bitmap, t.recent, t.recent_from), 0, t.df)))) o
+         where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value
+           and get_bit(res, o) = 1;
+      end if;
+      if c > 0 then
+        names := names || r.value;
+        counts := counts || c;
+        if cardinality(counts) >= p_limit then
+          kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
+        end if;
+      end if;
+    end loop;
+  end if;
   return (select coalesce(json_agg(json_build_object('value', f.v, 'count', f.n)), '[]'::json)
             from unnest(names, counts) f(v, n)
            where f.n + p_slack >= kth);

@@ -56,65 +56,59 @@ select set_config('role', $1, true),
 -- $29 = '40'
 -- $30 = '1'
 -- $31 = 'Resume'
--- $32 = '{"@City"}'
+-- $32 = '[["@City"],["@SkillHaveExp","@SkillWithoutExp"]]'
 -- $33 = '5'
 -- $34 = '1'
 -- $35 = 'Resume'
--- $36 = '1'
--- $37 = 'Resume'
--- $38 = '{"@SkillHaveExp","@SkillWithoutExp"}'
--- $39 = '5'
--- $40 = '1'
--- $41 = 'Resume'
--- $42 = '{"SkillHaveExp":["java"]}'
--- $43 = '{"SkillWithoutExp":["java"]}'
--- $44 = '{"SkillHaveExp":["docker"]}'
--- $45 = '{"SkillWithoutExp":["docker"]}'
--- $46 = '50'
--- $47 = '50'
--- $48 = '{"JobProfile":["java developer"]}'
+-- $36 = '{"SkillHaveExp":["java"]}'
+-- $37 = '{"SkillWithoutExp":["java"]}'
+-- $38 = '{"SkillHaveExp":["docker"]}'
+-- $39 = '{"SkillWithoutExp":["docker"]}'
+-- $40 = '50'
+-- $41 = '50'
+-- $42 = '{"JobProfile":["java developer"]}'
+-- $43 = '1'
+-- $44 = 'City'
+-- $45 = 'SkillHaveExp'
+-- $46 = 'SkillWithoutExp'
+-- $47 = '1'
+-- $48 = 'Resume'
 -- $49 = '1'
--- $50 = 'City'
--- $51 = 'SkillHaveExp'
--- $52 = 'SkillWithoutExp'
--- $53 = '1'
--- $54 = 'Resume'
--- $55 = '1'
--- $56 = 'Resume'
--- $57 = '{"SkillHaveExp":["java"]}'
--- $58 = '{"SkillWithoutExp":["java"]}'
--- $59 = '{"SkillHaveExp":["docker"]}'
--- $60 = '{"SkillWithoutExp":["docker"]}'
--- $61 = '{"Country":["poland"]}'
--- $62 = '{"Country":["germany"]}'
--- $63 = '{"City":["berlin"]}'
--- $64 = '0'
--- $65 = '20'
--- $66 = '20'
--- $67 = '{"SkillHaveExp":["java"]}'
--- $68 = '{"SkillWithoutExp":["java"]}'
--- $69 = '{"SkillHaveExp":["docker"]}'
--- $70 = '{"SkillWithoutExp":["docker"]}'
--- $71 = '50'
--- $72 = '50'
--- $73 = 'Skill'
--- $74 = 'Required'
--- $75 = 'Java, Docker'
--- $76 = '50'
--- $77 = '{"JobProfile":["java developer"]}'
--- $78 = '1'
--- $79 = '50'
--- $80 = 'JobProfile'
--- $81 = 'Optional'
--- $82 = 'Java Developer'
+-- $50 = 'Resume'
+-- $51 = '{"SkillHaveExp":["java"]}'
+-- $52 = '{"SkillWithoutExp":["java"]}'
+-- $53 = '{"SkillHaveExp":["docker"]}'
+-- $54 = '{"SkillWithoutExp":["docker"]}'
+-- $55 = '{"Country":["poland"]}'
+-- $56 = '{"Country":["germany"]}'
+-- $57 = '{"City":["berlin"]}'
+-- $58 = '0'
+-- $59 = '20'
+-- $60 = '20'
+-- $61 = '{"SkillHaveExp":["java"]}'
+-- $62 = '{"SkillWithoutExp":["java"]}'
+-- $63 = '{"SkillHaveExp":["docker"]}'
+-- $64 = '{"SkillWithoutExp":["docker"]}'
+-- $65 = '50'
+-- $66 = '50'
+-- $67 = 'Skill'
+-- $68 = 'Required'
+-- $69 = 'Java, Docker'
+-- $70 = '50'
+-- $71 = '{"JobProfile":["java developer"]}'
+-- $72 = '1'
+-- $73 = '50'
+-- $74 = 'JobProfile'
+-- $75 = 'Optional'
+-- $76 = 'Java Developer'
+-- $77 = '1'
+-- $78 = 'Resume'
+-- $79 = 'City'
+-- $80 = '0'
+-- $81 = '5'
+-- $82 = 'Skill'
 -- $83 = '1'
--- $84 = 'Resume'
--- $85 = 'City'
--- $86 = '0'
--- $87 = '5'
--- $88 = 'Skill'
--- $89 = '1'
--- $90 = '5'
+-- $84 = '5'
 with
 seg as materialized (
   select coalesce(s.merged_upto, 0) as merged_upto, coalesce(s.capacity, 1024) as capacity,
@@ -130,31 +124,31 @@ seg_bits as materialized (
     from seg
 ),
 segment as materialized (
-  select bit_count(b.res)::int as count, search_sorted($25, $26, $27, $28, b.res, seg.merged_upto, $29) as ordinals, json_build_array(search_facet($30, $31, $32::text[], b.res, seg.capacity, $33, (select count(*)::int from documents d where d.account_id = $34 and d.index_type = $35 and d.ordinal > seg.merged_upto)), search_facet($36, $37, $38::text[], b.res, seg.capacity, $39, (select count(*)::int from documents d where d.account_id = $40 and d.index_type = $41 and d.ordinal > seg.merged_upto))) as facets
+  select bit_count(b.res)::int as count, search_sorted($25, $26, $27, $28, b.res, seg.merged_upto, $29) as ordinals, search_facets($30, $31, $32::jsonb, b.res, seg.capacity, $33, (select count(*)::int from documents d where d.account_id = $34 and d.index_type = $35 and d.ordinal > seg.merged_upto)) as facets
     from seg_bits b, seg
 ),
 matched as materialized (
-  select d.document_id, d.ordinal, round(((case when ((d.entities @> $42::jsonb or d.entities @> $43::jsonb) and (d.entities @> $44::jsonb or d.entities @> $45::jsonb)) then $46::float8 else 0 end) + ($47::float8 * ((case when (d.entities @> $48::jsonb) then 1 else 0 end)) / $49) + 0 + 0)::numeric, 2) as score, d.experience_months as "sort_0", d.display -> $50::text as "facet_0_0", d.display -> $51::text as "facet_1_0", d.display -> $52::text as "facet_1_1"
+  select d.document_id, d.ordinal, round(((case when ((d.entities @> $36::jsonb or d.entities @> $37::jsonb) and (d.entities @> $38::jsonb or d.entities @> $39::jsonb)) then $40::float8 else 0 end) + ($41::float8 * ((case when (d.entities @> $42::jsonb) then 1 else 0 end)) / $43) + 0 + 0)::numeric, 2) as score, d.experience_months as "sort_0", d.display -> $44::text as "facet_0_0", d.display -> $45::text as "facet_1_0", d.display -> $46::text as "facet_1_1"
     from ((select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display || '{}'::jsonb as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
-          where d.account_id = $53 and d.index_type = $54 and d.ordinal = any((select ordinals from segment)::int[])
+          where d.account_id = $47 and d.index_type = $48 and d.ordinal = any((select ordinals from segment)::int[])
          offset 0)
       union all
       (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display || '{}'::jsonb as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
-          where d.account_id = $55 and d.index_type = $56 and (((d.entities @> $57::jsonb or d.entities @> $58::jsonb) and (d.entities @> $59::jsonb or d.entities @> $60::jsonb))) and (d.entities @> $61::jsonb or d.entities @> $62::jsonb) and not (d.entities @> $63::jsonb) and d.ordinal > (select merged_upto from seg)
+          where d.account_id = $49 and d.index_type = $50 and (((d.entities @> $51::jsonb or d.entities @> $52::jsonb) and (d.entities @> $53::jsonb or d.entities @> $54::jsonb))) and (d.entities @> $55::jsonb or d.entities @> $56::jsonb) and not (d.entities @> $57::jsonb) and d.ordinal > (select merged_upto from seg)
          offset 0)) d
 ),
 scored as (
-  select * from matched m where m.score >= $64
+  select * from matched m where m.score >= $58
 ),
 page as (
   select s.*
     from scored s
    order by s."sort_0" desc nulls last, s.score desc, s.ordinal asc
-   limit $65 offset $66
+   limit $59 offset $60
 )
 select
   (select count from segment) + (select count(*)::int from scored s where s.ordinal > (select merged_upto from seg)) as count,
@@ -165,22 +159,22 @@ select
               'skills', null,
               'distanceMeters', null,
               'explain', json_build_object('conditions', json_build_array(json_build_object(
-  'score', round(((case when ((d.entities @> $67::jsonb or d.entities @> $68::jsonb) and (d.entities @> $69::jsonb or d.entities @> $70::jsonb)) then $71::float8 else 0 end))::numeric, 2), 'maxScore', $72::numeric,
-  'entity', $73::text, 'condition', $74::text, 'value', $75::text), json_build_object(
-  'score', round((($76::float8 * ((case when (d.entities @> $77::jsonb) then 1 else 0 end)) / $78))::numeric, 2), 'maxScore', $79::numeric,
-  'entity', $80::text, 'condition', $81::text, 'value', $82::text)), 'geo', null, 'keywords', null)
+  'score', round(((case when ((d.entities @> $61::jsonb or d.entities @> $62::jsonb) and (d.entities @> $63::jsonb or d.entities @> $64::jsonb)) then $65::float8 else 0 end))::numeric, 2), 'maxScore', $66::numeric,
+  'entity', $67::text, 'condition', $68::text, 'value', $69::text), json_build_object(
+  'score', round((($70::float8 * ((case when (d.entities @> $71::jsonb) then 1 else 0 end)) / $72))::numeric, 2), 'maxScore', $73::numeric,
+  'entity', $74::text, 'condition', $75::text, 'value', $76::text)), 'geo', null, 'keywords', null)
             ) order by s."sort_0" desc nulls last, s.score desc, s.ordinal asc), '[]'::json)
      from page s
-     join documents d on d.account_id = $83 and d.index_type = $84 and d.document_id = s.document_id) as records,
-  json_build_object($85::text, (
+     join documents d on d.account_id = $77 and d.index_type = $78 and d.document_id = s.document_id) as records,
+  json_build_object($79::text, (
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
     from (select v as value, sum(n)::int as n
-            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_0_0") v where s.ordinal > (select merged_upto from seg) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $86::int) as m(value text, count int)) each_value(v, n)
-           group by v order by n desc, v limit $87) f), $88::text, (
+            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_0_0") v where s.ordinal > (select merged_upto from seg) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $80::int) as m(value text, count int)) each_value(v, n)
+           group by v order by n desc, v limit $81) f), $82::text, (
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
     from (select v as value, sum(n)::int as n
-            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_0") v where s.ordinal > (select merged_upto from seg) union all select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_1") v where s.ordinal > (select merged_upto from seg) and not (coalesce(s."facet_1_0" ? v, false)) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $89::int) as m(value text, count int)) each_value(v, n)
-           group by v order by n desc, v limit $90) f)) as facets;
+            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_0") v where s.ordinal > (select merged_upto from seg) union all select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_1") v where s.ordinal > (select merged_upto from seg) and not (coalesce(s."facet_1_0" ? v, false)) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $83::int) as m(value text, count int)) each_value(v, n)
+           group by v order by n desc, v limit $84) f)) as facets;
 
 -- statement 5 of 5
 commit;

@@ -5,6 +5,7 @@ import { pick, seeded, type Random } from '../../bench/search/random.js'
 import type { Account } from '../../src/accounts/account-repository.js'
 import { withTenant } from '../../src/db/tenant.js'
 import { mergeSegment } from '../../src/search/segment/segment-merge.js'
+import { unindexedFields } from '../../src/search/segment/segment-plan.js'
 import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
 import { ok } from '../support/loaded-account.js'
 import { startTestService, type TestService } from '../support/service.js'
@@ -62,6 +63,13 @@ async function answers(key: string, asked: ReturnType<typeof searches>) {
 }
 
 describe('the search segment', () => {
+  it('leaves out the fields the search plan reads from the rows, and only those', async () => {
+    const fields = [...unindexedFields, 'Skill', 'City', 'EmployerWord', 'GeoCell', '#Years']
+    const { rows } = await sql<{ field: string; indexed: boolean }>`
+      select f as field, search_field_indexed(f) and search_field_indexed('@' || f) as indexed from unnest(${fields}::text[]) f`.execute(service.database.db)
+    expect(rows.filter((r) => !r.indexed).map((r) => r.field).sort()).toEqual([...unindexedFields].sort())
+  })
+
   it('answers every search as the rows do: counts, pages, scores, explanations and facets', async () => {
     const { key, account } = await loadedKey('segment-equal', 1500)
     const asked = searches(seeded(seed), 36)
@@ -99,7 +107,7 @@ describe('the search segment', () => {
     // The segment holds exactly the terms of the documents there are, whatever was deleted and replaced.
     const { rows: drift } = await sql<{ terms: number; equal: number }>`
       with s as (select * from search_segments where account_id = ${merged.account.id} and index_type = 'Resume'),
-      stored as (select t.field, t.value, coalesce(t.bitmap, ordinals_bitmap(t.postings, s.capacity)) & ~s.tombstones as b
+      stored as (select t.field, t.value, coalesce(full_bitmap(t.bitmap, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)) & ~s.tombstones as b
                    from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
       truth as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
                   from documents d, s,

@@ -23,12 +23,13 @@ export interface SegmentPlan {
    * its edge only when their own location is within it.
    */
   radius?: { inside: Bits; edge: Bits }
-  /**
-   * The score has a part no unit decides (the distance): every kept document is scored as a row, and
-   * the segment only keeps, counts and facets.
-   */
-  scoreAll: boolean
 }
+
+/**
+ * Fields the segment leaves out (migrations/0011, search_field_indexed, holds the same list): a person's
+ * own, one term per document each, and the match's years per title. Searches on them read the rows.
+ */
+export const unindexedFields: ReadonlySet<string> = new Set(['Email', 'FullName', 'FirstName', 'MiddleName', 'LastName', 'TitleName', 'DateOfBirth', 'JobProfileYears'])
 
 /** Most units a search may have: their subsets are walked, 2^units of them at worst. */
 const maxUnits = 10
@@ -45,10 +46,14 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   // Parts the bitmaps do not hold: a match's candidates and words, custom values, substrings, and a
   // distance that scores without filtering.
   if (q.keywords || q.candidates || q.customValues.length > 0 || (q.minScore ?? 0) > 0) return undefined
-  if (q.geo && q.geo.filter === false) return undefined
+  // A distance that scores ranks by every kept document's location: the rows' own path measured faster
+  // (docs/benchmarks.md, "Search segment").
+  if (q.geo && (q.geo.filter === false || q.geo.weight > 0)) return undefined
   const cells = q.geo ? radiusCells(q.geo) : undefined
   if (q.geo && !cells) return undefined
   if (q.conditions.some((c) => c.coverage === 'document' || c.values.some((v) => v.type === 'words'))) return undefined
+  const keys = [...q.conditions.flatMap((c) => c.keys), ...q.filters.flatMap((f) => f.keys), ...(q.facets?.fields ?? []).flatMap((f) => f.keys)]
+  if (keys.some((key) => unindexedFields.has(key))) return undefined
   const sortedBy = sortOf(q)
   if (sortedBy === null) return undefined
 
@@ -91,7 +96,6 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
     ...(sortedBy ? { sortedBy } : {}),
     facetFields: (q.facets?.fields ?? []).map((field) => field.keys.map((key) => `@${key}`)),
     ...(cells ? { radius: { inside: anyOf(cells.inside.map((cell) => term('GeoCell', cell))), edge: anyOf(cells.edge.map((cell) => term('GeoCell', cell))) } } : {}),
-    scoreAll: (q.geo?.weight ?? 0) > 0,
   }
 }
 

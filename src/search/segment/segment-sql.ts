@@ -9,7 +9,7 @@ import type { SegmentPlan } from './segment-plan.js'
  *   seg      the segment row: merged_upto, capacity, and the tombstones (merged and pending) as `dead`;
  *   seg_bits the kept documents' bitmap `res` (dead ones removed) and the units' bitmaps;
  *   segment  count = bit_count(res); ordinals = the page's candidates in order (search_walk by score,
- *            search_sorted by a column); facets = per field the counts that may rank (search_facet).
+ *            search_sorted by a column); facets = per field the counts that may rank (search_facets).
  * The statement scores the candidates and the delta's rows (ordinal > merged_upto) as it scores rows,
  * and adds the delta's count and facet counts to the segment's.
  */
@@ -19,9 +19,7 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
   const units = plan.units.length > 0 ? sql`array[${sql.join(plan.units.map((u) => bitsSql(u, scope)), sql`, `)}]` : sql`'{}'::bit varying[]`
   const ordinals = plan.sortedBy
     ? sql`search_sorted(${accountId}, ${q.indexType}, ${plan.sortedBy.column}, ${plan.sortedBy.descending}, b.res, seg.merged_upto, ${want})`
-    : plan.scoreAll
-      ? sql`array(select bitmap_ordinals(b.res, 0, 2147483647))`
-      : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
+    : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
   const kept = sql`${bitsSql(plan.keep, scope)} & ~seg.dead`
   // Edge cells' documents checked by their location: _st_dwithin, as the rows' radius test (geo-radius.ts).
   const res = plan.radius
@@ -35,7 +33,7 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
   // The delta's size bounds how many of its documents a facet value can gain.
   const slack = sql`(select count(*)::int from documents d where d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.ordinal > seg.merged_upto)`
   const facets = plan.facetFields.length > 0
-    ? sql`json_build_array(${sql.join(plan.facetFields.map((fields) => sql`search_facet(${accountId}, ${q.indexType}, ${fields}::text[], b.res, seg.capacity, ${q.facets!.limit}, ${slack})`), sql`, `)})`
+    ? sql`search_facets(${accountId}, ${q.indexType}, ${JSON.stringify(plan.facetFields)}::jsonb, b.res, seg.capacity, ${q.facets!.limit}, ${slack})`
     : sql`null::json`
   return sql`
     seg as materialized (
