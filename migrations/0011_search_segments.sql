@@ -385,6 +385,10 @@ declare
   acc    bit varying;
 begin
   res := res || B'';  -- detoasted once here, not by every bit operation
+  -- A few hundred documents are all scored: cheaper than ANDing every unit at the whole capacity.
+  if bit_count(res) <= greatest(want, 300) then
+    return array(select bitmap_ordinals(res, 0, greatest(want, 300)));
+  end if;
   while k <= total and cardinality(result) < want loop
     g := groups[k];
     acc := null;
@@ -403,67 +407,60 @@ begin
 end
 $$;
 
--- The first `want` ordinals of `res` in the order of a document column, and every one that ties with the
--- last; the documents without a value come last (all of them, if they are needed: their order is the
--- score's). The column's b-tree index is walked in order and only rows whose bit is set are kept; a
--- small result is all returned (the statement sorts what it scores).
-create function search_sorted(p_account bigint, p_type text, p_column text, p_descending boolean, res bit varying, merged integer, want integer) returns integer[]
+-- The candidates for the first `want` documents of `res` in the order of a document column, then the
+-- score: the column's b-tree index is walked in order, keeping the ordinals whose bit is set, up to the
+-- last value taken; the documents that share that value, and those without one (last, when needed),
+-- are ranked by score with search_walk (`units`, `masks`, `groups`). A small result is all returned.
+create function search_sorted(p_account bigint, p_type text, p_column text, p_descending boolean, res bit varying, merged integer, want integer,
+                              units bit varying[], masks integer[], groups integer[], p_capacity integer) returns integer[]
 language plpgsql stable
 as $$
 declare
-  result integer[];
-  last   integer;
-  ties   integer[];
+  result  integer[];
+  last    integer;
+  field   text := case p_column when 'experience_months' then '#Months' else '#MaxMonths' end;
+  valued  bit varying;
 begin
   res := res || B'';  -- detoasted once here, not by every get_bit
   if p_column not in ('experience_months', 'experience_max_months') then
     raise exception 'search_sorted: no index sorts by %', p_column;
   end if;
-  -- A few thousand documents are read and sorted: walking the index would pass a million entries to
-  -- find a rare skill's first ones.
+  -- A few thousand documents are all scored: walking the index would pass a million entries to find a
+  -- rare skill's first ones.
   if bit_count(res) <= 4000 then
-    execute format('select array_agg(d.ordinal order by d.%1$I %2$s nulls last)
-                      from documents d
-                     where d.account_id = $1 and d.index_type = $2 and d.ordinal = any(array(select bitmap_ordinals($3, 0, 4000)))',
-                   p_column, case when p_descending then 'desc' else 'asc' end)
-      into result using p_account, p_type, res;
-    return coalesce(result, '{}');
+    return array(select bitmap_ordinals(res, 0, 4000));
   end if;
-  execute format('select array_agg(s.ordinal), (array_agg(s.key order by s.n desc))[1]
-                    from (select d.ordinal, d.%1$I as key, row_number() over () as n
-                            from (select d.ordinal, d.%1$I from documents d
-                                   where d.account_id = $1 and d.index_type = $2 and d.%1$I is not null
-                                     and d.ordinal <= $3 and get_bit($4, d.ordinal) = 1
-                                   order by d.%1$I %2$s limit $5) d) s', p_column, case when p_descending then 'desc' else 'asc' end)
+  execute format('select array_agg(s.ordinal) filter (where s.key <> s.last), min(s.last)
+                    from (select d.ordinal, d.key, last_value(d.key) over (order by d.n rows between unbounded preceding and unbounded following) as last
+                            from (select d.ordinal, d.%1$I as key, row_number() over () as n
+                                    from (select d.ordinal, d.%1$I from documents d
+                                           where d.account_id = $1 and d.index_type = $2 and d.%1$I is not null
+                                             and d.ordinal <= $3 and get_bit($4, d.ordinal) = 1
+                                           order by d.%1$I %2$s limit $5) d) d) s', p_column, case when p_descending then 'desc' else 'asc' end)
     into result, last using p_account, p_type, merged, res, want;
   result := coalesce(result, '{}');
   if last is not null then
-    execute format('select array_agg(d.ordinal) from documents d
-                     where d.account_id = $1 and d.index_type = $2 and d.%1$I = $3 and d.ordinal <= $4
-                       and get_bit($5, d.ordinal) = 1 and not (d.ordinal = any($6))', p_column)
-      into ties using p_account, p_type, last, merged, res, result;
-    result := result || coalesce(ties, '{}');
+    -- The last value's documents, by score.
+    result := result || search_walk(res & terms_bitmap(p_account, p_type, array[field], array[last::text], p_capacity),
+                                    units, masks, groups, want - cardinality(result));
   end if;
   if cardinality(result) < want then
-    execute format('select array_agg(d.ordinal) from documents d
-                     where d.account_id = $1 and d.index_type = $2 and d.%1$I is null and d.ordinal <= $3
-                       and get_bit($4, d.ordinal) = 1', p_column)
-      into ties using p_account, p_type, merged, res;
-    result := result || coalesce(ties, '{}');
+    valued := range_bitmap(p_account, p_type, field, 0, 2000000000, p_capacity);
+    result := result || search_walk(res & ~valued, units, masks, groups, want - cardinality(result));
   end if;
   return result;
 end
 $$;
-
 -- The counts of the facets' values among `res`: `p_facets` lists each facet's display fields (a
 -- composite has several; a value counts once per document), the answer is a json array with, per
 -- facet, [{value, count}] of every value that may still rank in the top `p_limit` once up to `p_slack`
 -- more documents (the delta's) are counted.
 --
 -- A large result (1/64 of the capacity or more: 16,384 at 1M) walks each facet's values most frequent
--- first (search_facet_walk), and so does a field of at most 1,000 values (a city, a range: a walk visits
--- few). A smaller result reads its documents' shown values for the other facets instead, once for all:
--- the walk of a field of thousands of values (skills) would visit most of them.
+-- first (search_facet_walk), and so does a mid-sized one (from 1/256: 4,096 at 1M) for a field of at
+-- most 1,000 values (a city, a range: the walk visits few). Otherwise the documents' shown values are
+-- read, once for all those facets: a walk would visit most values of a field of thousands (skills),
+-- and every value of any field when the result is small, at a quarter of a millisecond each at 1M.
 create function search_facets(p_account bigint, p_type text, p_facets jsonb, res bit varying, p_capacity integer, p_limit integer, p_slack integer) returns json
 language plpgsql stable
 as $$
@@ -474,7 +471,7 @@ begin
   res := res || B'';  -- detoasted once here, not by every bit operation
   hits := bit_count(res);
   -- Per facet: walk, or read the documents (forward).
-  select array_agg(f.i order by f.i) filter (where hits >= p_capacity / 64 or v.n <= 1000)
+  select array_agg(f.i order by f.i) filter (where hits >= p_capacity / 64 or (hits >= p_capacity / 256 and v.n <= 1000))
     into walked
     from jsonb_array_elements(p_facets) with ordinality f(keys, i),
          lateral (select count(distinct t.value) as n from search_terms t
@@ -523,55 +520,33 @@ declare
   c      integer;
 begin
   res := res || B'';  -- detoasted once here, not by every get_bit
-  if cardinality(p_fields) = 1 then
-    for r in select t.value, t.df, t.bitmap, t.recent, t.recent_from, t.postings
-               from search_terms t
-              where t.account_id = p_account and t.index_type = p_type and t.field = p_fields[1]
-              order by t.df desc
-    loop
-      exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
-      -- Counted here, not in the query: a sort there would count every value before the first is read.
-      if r.bitmap is not null then
-        c := bit_count(res & full_bitmap(r.bitmap, r.recent, r.recent_from));
-      else
-        c := (select count(*) from unnest(r.postings) o where get_bit(res, o) = 1);
+  -- Frequencies only here: counting in this query would count every value before the sort gave the first.
+  for r in select t.value, sum(t.df)::integer as df, bool_and(t.bitmap is not null) as common
+             from search_terms t
+            where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields)
+            group by t.value
+            order by 2 desc
+  loop
+    exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
+    if r.common then
+      select bit_count(res & bit_or(full_bitmap(t.bitmap, t.recent, t.recent_from))) into c
+        from search_terms t
+       where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value;
+    else
+      select count(distinct o) into c
+        from search_terms t,
+             unnest(coalesce(t.postings, array(select bitmap_ordinals(full_bitmap(t.bitmap, t.recent, t.recent_from), 0, t.df)))) o
+       where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value
+         and get_bit(res, o) = 1;
+    end if;
+    if c > 0 then
+      names := names || r.value;
+      counts := counts || c;
+      if cardinality(counts) >= p_limit then
+        kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
       end if;
-      if c > 0 then
-        names := names || r.value;
-        counts := counts || c;
-        if cardinality(counts) >= p_limit then
-          kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
-        end if;
-      end if;
-    end loop;
-  else
-    for r in select t.value, sum(t.df)::integer as df, bool_and(t.bitmap is not null) as common
-               from search_terms t
-              where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields)
-              group by t.value
-              order by 2 desc
-    loop
-      exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
-      if r.common then
-        select bit_count(res & bit_or(full_bitmap(t.bitmap, t.recent, t.recent_from))) into c
-          from search_terms t
-         where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value;
-      else
-        select count(distinct o) into c
-          from search_terms t,
-               unnest(coalesce(t.postings, array(select bitmap_ordinals(full_bitmap(t.bitmap, t.recent, t.recent_from), 0, t.df)))) o
-         where t.account_id = p_account and t.index_type = p_type and t.field = any(p_fields) and t.value = r.value
-           and get_bit(res, o) = 1;
-      end if;
-      if c > 0 then
-        names := names || r.value;
-        counts := counts || c;
-        if cardinality(counts) >= p_limit then
-          kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
-        end if;
-      end if;
-    end loop;
-  end if;
+    end if;
+  end loop;
   return (select coalesce(json_agg(json_build_object('value', f.v, 'count', f.n)), '[]'::json)
             from unnest(names, counts) f(v, n)
            where f.n + p_slack >= kth);

@@ -5,17 +5,17 @@
 -- Written by test/sql-snapshots.test.ts from the statements this request ran, in order; not by hand
 -- (sql/README.md). $n values are the text the server receives.
 
--- statement 1 of 5
+-- statement 1 of 6
 -- $1 = '<sha-256 of the client key>'
 select account_id as "id", name, expires_at as "expiresAt", search_engine as "searchEngine",
        plugins, index_quota as "indexQuota", credits_used as "creditsUsed", sub_user_limit as "subUserLimit"
   from accounts
  where key_hash = $1;
 
--- statement 2 of 5
+-- statement 2 of 6
 begin;
 
--- statement 3 of 5
+-- statement 3 of 6
 -- $1 = 'resume_search_tenant'
 -- $2 = '1'
 select set_config('role', $1, true),
@@ -24,7 +24,12 @@ select set_config('role', $1, true),
                      set_config('work_mem', '32MB', true),
                      set_config('max_parallel_workers_per_gather', '0', true);
 
--- statement 4 of 5
+-- statement 4 of 6
+-- $1 = '1'
+-- $2 = 'Resume'
+select coalesce((select merged_upto from search_segments where account_id = $1 and index_type = $2), 0) as merged;
+
+-- statement 5 of 6
 -- $1 = '25'
 -- $2 = '{"JobProfile":["java developer"]}'
 -- $3 = '1'
@@ -83,5 +88,5 @@ select
      join documents d on d.account_id = $25 and d.index_type = $26 and d.document_id = s.document_id) as records,
   null::json as facets;
 
--- statement 5 of 5
+-- statement 6 of 6
 commit;

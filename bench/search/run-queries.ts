@@ -3,14 +3,14 @@ import type { Account } from '../../src/accounts/account-repository.js'
 import type { Schema } from '../../src/db/schema.js'
 import { withTenant } from '../../src/db/tenant.js'
 import type { SearchQuery } from '../../src/search/query.js'
-import { searchStatement } from '../../src/search/search-sql.js'
+import { searchStatementIn } from '../../src/search/search-sql.js'
 import type { Shape } from './queries.js'
 import { seeded } from './random.js'
 import type { ShapeResult } from './stats.js'
 
 /** A search as runSearch runs it: a tenant transaction and the one statement; returns the count. */
 export async function search(db: Kysely<Schema>, account: Account, q: SearchQuery): Promise<number> {
-  return withTenant(db, account.id, async (trx) => (await searchStatement(account.id, q).execute(trx)).rows[0]!.count)
+  return withTenant(db, account.id, async (trx) => (await (await searchStatementIn(trx, account.id, q)).execute(trx)).rows[0]!.count)
 }
 
 /**
@@ -37,7 +37,7 @@ export async function runShape(db: Kysely<Schema>, account: Account, shape: Shap
 /** EXPLAIN (ANALYZE, BUFFERS) of one query of the shape, in the same tenant transaction a search uses. */
 export async function explain(db: Kysely<Schema>, account: Account, q: SearchQuery): Promise<string> {
   return withTenant(db, account.id, async (trx) => {
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${searchStatement(account.id, q)}`.execute(trx)
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${await searchStatementIn(trx, account.id, q)}`.execute(trx)
     return rows.map((row) => row['QUERY PLAN']).join('\n')
   })
 }

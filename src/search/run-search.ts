@@ -6,7 +6,7 @@ import { ApiError } from '../errors/api-error.js'
 import { explainHit } from './explain.js'
 import type { SearchQuery } from './query.js'
 import { toRecord } from './records.js'
-import { searchStatement } from './search-sql.js'
+import { searchStatementIn } from './search-sql.js'
 import { mergeSegment } from './segment/segment-merge.js'
 
 /** Spec 4.7's response: count over all matches, the page's records, facets and explanations. */
@@ -14,7 +14,7 @@ export async function runSearch(db: Kysely<Schema>, account: Account, q: SearchQ
   const row = await withTenant(db, account.id, async (trx) => {
     // In the search's own transaction: a search refused below rolls its merge back too.
     if (options.mergeFirst) await mergeSegment(trx, account.id, q.indexType)
-    const { rows } = await searchStatement(account.id, q).execute(trx)
+    const { rows } = await (await searchStatementIn(trx, account.id, q)).execute(trx)
     const result = rows[0]!
     // 2021 only costs a look-up when a sub-user's search found nothing.
     if (result.count === 0 && q.subUserIds?.length) {

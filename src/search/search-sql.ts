@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type RawBuilder, type Transaction } from 'kysely'
+import type { Schema } from '../db/schema.js'
 import { candidateTiers } from './candidate-sql.js'
 import { conditionHolds, conditionScore, customValueMatches, documentScope, isIndexed, valueMatches } from './condition-sql.js'
 import { explanation } from './explain.js'
@@ -32,7 +33,7 @@ import { pageOrder, sortKeyColumns } from './sorting.js'
  * the match's candidates (candidate-sql.ts) and Keywords part (keyword-score.ts), sort keys and order
  * (sorting.ts), facets (facets.ts), a record's skill types (records.ts) and score parts (explain.ts).
  */
-export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<SearchRow> {
+export function searchStatement(accountId: number, q: SearchQuery, segment?: { mergedUpto: number }): RawBuilder<SearchRow> {
   const weighted = q.conditions.filter((c) => c.weight > 0)
   const score = weighted.length === 0 && !q.geo?.weight && !q.keywords
     ? sql`100::numeric`
@@ -44,18 +45,19 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
   const tiers = q.candidates ? candidateTiers(sql`${documentScope(accountId, q)} and ${sql.join(whereParts({ ...q, requireAnyOptional: false }), sql` and `)}`, accountId, q) : undefined
   // The segment answers what it can (segment/segment-plan.ts): then only its candidates for the page and
   // the delta's documents (written since its last merge) are scored as rows.
-  const plan = tiers ? undefined : segmentPlan(q)
+  const plan = tiers || !segment ? undefined : segmentPlan(q)
+  const merged = segment?.mergedUpto ?? 0
   // The documents that are scored: the match's candidates, the segment's and the delta's, or every document the search keeps.
   const rows = tiers
     ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)`
-    : plan ? sql`${keep} and d.ordinal > (select merged_upto from seg)` : keep
+    : plan ? sql`${keep} and d.ordinal > ${merged}` : keep
   const readsDisplay = (q.facets?.fields.length ?? 0) > 0
   const scoredRows = plan
     ? sql`(${scoringColumns(sql`${documentScope(accountId, q)} and d.ordinal = any((select ordinals from segment)::int[])`, readsDisplay)})
           union all
           (${scoringColumns(rows, readsDisplay)})`
     : scoringColumns(rows, readsDisplay)
-  const delta = sql`s.ordinal > (select merged_upto from seg)`
+  const delta = sql`s.ordinal > ${merged}`
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
   // its rows are joined back to the documents: never all matches. No window function over the page:
   // row_number() would sort every match, where ORDER BY ... LIMIT keeps only the top rows (top-N heapsort).
@@ -64,7 +66,7 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
 
   return sql<SearchRow>`
     with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
-    ${plan ? segmentCtes(accountId, q, plan) : sql``}
+    ${plan ? segmentCtes(accountId, q, plan, merged, rows) : sql``}
     ${q.keywords ? sql`${keywordShares(rows, q.keywords, q.indexType)},` : sql``}
     matched as materialized (
       select d.document_id, d.ordinal, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
@@ -94,6 +96,17 @@ export function searchStatement(accountId: number, q: SearchQuery): RawBuilder<S
          from page s
          join documents d on d.account_id = ${accountId} and d.index_type = ${q.indexType} and d.document_id = s.document_id) as records,
       ${facets(q, plan ? { main: sql`(select facets from segment)`, only: delta } : undefined)} as facets`
+}
+
+/**
+ * The statement of a search as the service runs it, in its tenant transaction: with the segment's merged
+ * ordinal read first (segment/segment-sql.ts says why). Without `segment`, searchStatement reads the rows
+ * alone, as before the segment.
+ */
+export async function searchStatementIn(trx: Transaction<Schema>, accountId: number, q: SearchQuery): Promise<RawBuilder<SearchRow>> {
+  const { rows } = await sql<{ merged: number }>`
+    select coalesce((select merged_upto from search_segments where account_id = ${accountId} and index_type = ${q.indexType}), 0) as merged`.execute(trx)
+  return searchStatement(accountId, q, { mergedUpto: rows[0]!.merged })
 }
 
 export interface SearchRow {

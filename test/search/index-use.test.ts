@@ -98,8 +98,7 @@ describe('without the LEAKPROOF marks of migrations/0003', () => {
   it('a search reads the whole table instead of the GIN index', async () => {
     const q = first(representative.find((shape) => shape.name === 'simple keyword')!)
     const found = await without(['jsonb_contains(jsonb, jsonb)'], () => scans(q))
-    // Every row of the unmerged documents: the table, or all of them through the ordinal index.
-    expect(found.some((scan) => (scan.node === seqScan.node && scan.table === seqScan.table) || scan.index === 'documents_ordinal')).toBe(true)
+    expect(found).toContainEqual(expect.objectContaining(seqScan))
     expect(found).not.toContainEqual(gin)
     // And with the mark back, the index again: the difference is the mark.
     expect(await scans(q)).toContainEqual(gin)
@@ -107,7 +106,7 @@ describe('without the LEAKPROOF marks of migrations/0003', () => {
 
   it('a radius reads the whole table instead of the GiST index', async () => {
     const found = await without(['st_dwithin(geography, geography, double precision, boolean)', 'geography_overlaps(geography, geography)', 'overlaps_geog(geography, gidx)'], () => scans(yearsWithin()))
-    expect(found.some((scan) => (scan.node === seqScan.node && scan.table === seqScan.table) || scan.index === 'documents_ordinal')).toBe(true)
+    expect(found).toContainEqual(expect.objectContaining(seqScan))
     expect(found).not.toContainEqual(expect.objectContaining({ index: 'documents_location' }))
   })
 })

@@ -36,14 +36,10 @@ function compiled(conditions: Condition[], extra: Partial<SearchQuery> = {}, whe
 
 function offered(q: SearchQuery) {
   const { sql, parameters } = searchStatement(1, q).compile(compiler)
-  // The statement without the search segment's CTEs, which check edge cells themselves (docs/search-core.md).
-  const [from, to] = [sql.indexOf('seg as materialized'), sql.indexOf('matched as materialized')]
-  const rows = from < 0 ? sql : sql.slice(0, from) + sql.slice(to)
   return {
     // The radius test the WHERE uses: st_dwithin (the GiST index may answer it) or _st_dwithin (it may not).
-    radius: /\b_st_dwithin\(/.test(rows) ? 'no index' : /\bst_dwithin\(/.test(rows) ? 'index' : 'none',
-    // A containment in cells ({"Skill": [...], "GeoCell": [...]}), not the segment's cell terms.
-    cells: parameters.some((p) => JSON.stringify(p).includes('\\"GeoCell\\":')),
+    radius: /\b_st_dwithin\(/.test(sql) ? 'no index' : /\bst_dwithin\(/.test(sql) ? 'index' : 'none',
+    cells: parameters.some((p) => JSON.stringify(p).includes('GeoCell')),
   }
 }
 

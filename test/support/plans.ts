@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Schema } from '../../src/db/schema.js'
 import { withTenant } from '../../src/db/tenant.js'
 import type { SearchQuery } from '../../src/search/query.js'
-import { searchStatement } from '../../src/search/search-sql.js'
+import { searchStatementIn } from '../../src/search/search-sql.js'
 
 /** A scan of a plan: node type, the index or table it reads, and what it looks up in the index. */
 export type Scan = { node: string; index?: string; table?: string; condition?: string }
@@ -18,7 +18,7 @@ export const ginScan = { node: 'Bitmap Index Scan', index: 'documents_entities' 
  */
 export async function planScans(db: Kysely<Schema>, accountId: number, q: SearchQuery): Promise<Scan[]> {
   const plan = await withTenant(db, accountId, async (trx) =>
-    (await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${searchStatement(accountId, q)}`.execute(trx)).rows[0]!['QUERY PLAN'])
+    (await sql<{ 'QUERY PLAN': unknown }>`explain (format json) ${await searchStatementIn(trx, accountId, q)}`.execute(trx)).rows[0]!['QUERY PLAN'])
   // pg parses the json column; PGlite hands it over as text.
   const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>
   const out: Scan[] = []
