@@ -167,8 +167,10 @@ as $$
             from jsonb_each(display) e,
                  jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) v
           union all select '#SubUser', sub_user_id where sub_user_id is not null
+          union all select '#Experience', 'any' where experience_months is not null
           union all select '#Months', experience_months::text where experience_months is not null
           union all select '#Years', (experience_months / 12)::text where experience_months is not null
+          union all select '#MaxExperience', 'any' where experience_max_months is not null
           union all select '#MaxMonths', experience_max_months::text where experience_max_months is not null
           union all select '#MaxYears', (experience_max_months / 12)::text where experience_max_months is not null) t
    where search_field_indexed(t.field)
@@ -260,16 +262,21 @@ as $$
                    | coalesce((select bit_or(t.bitmap) from t), ordinals_bitmap('{}', p_capacity)) end
 $$;
 
--- The union of a numeric field's terms from p_from to p_to (experience ranges), as terms_bitmap builds it.
-create function range_bitmap(p_account bigint, p_type text, p_field text, p_from integer, p_to integer, p_capacity integer) returns bit varying
+-- The union of a numeric field's terms from p_from to p_to (experience ranges), as terms_bitmap builds
+-- it; or, when fewer of the field's values lie outside the range than inside it ("5 years or more"),
+-- the documents with any value (`p_any`, a term each of them has) without those outside.
+create function range_bitmap(p_account bigint, p_type text, p_field text, p_from integer, p_to integer, p_capacity integer, p_any text default null) returns bit varying
 language sql stable parallel safe
 as $$
-  select terms_bitmap(p_account, p_type, array_agg(t.field), array_agg(t.value), p_capacity)
-    from search_terms t
-   where t.account_id = p_account and t.index_type = p_type and t.field = p_field
-     and (case when t.value ~ '^[0-9]{1,9}$' then t.value::integer end) between p_from and p_to
+  with v as (
+    select t.field, t.value, coalesce((case when t.value ~ '^[0-9]{1,9}$' then t.value::integer end) between p_from and p_to, false) as inside
+      from search_terms t
+     where t.account_id = p_account and t.index_type = p_type and t.field = p_field)
+  select case when p_any is not null and (select count(*) from v where not v.inside) < (select count(*) from v where v.inside)
+              then terms_bitmap(p_account, p_type, array[p_any], array['any'], p_capacity)
+                   & ~terms_bitmap(p_account, p_type, array(select v.field from v where not v.inside), array(select v.value from v where not v.inside), p_capacity)
+              else terms_bitmap(p_account, p_type, array(select v.field from v where v.inside), array(select v.value from v where v.inside), p_capacity) end
 $$;
-
 -- Folds the delta and the pending tombstones into the segment of one account and index type: new
 -- terms enter the dictionary, rare terms' postings grow, common terms' bitmaps are ORed with the new
 -- documents' bits, and a term that became common trades its postings for a bitmap. A term is common
@@ -419,16 +426,17 @@ declare
   result  integer[];
   last    integer;
   field   text := case p_column when 'experience_months' then '#Months' else '#MaxMonths' end;
-  valued  bit varying;
+  valued  text := case p_column when 'experience_months' then '#Experience' else '#MaxExperience' end;
 begin
   res := res || B'';  -- detoasted once here, not by every get_bit
   if p_column not in ('experience_months', 'experience_max_months') then
     raise exception 'search_sorted: no index sorts by %', p_column;
   end if;
-  -- A few thousand documents are all scored: walking the index would pass a million entries to find a
-  -- rare skill's first ones.
-  if bit_count(res) <= 4000 then
-    return array(select bitmap_ordinals(res, 0, 4000));
+  -- A small result is all scored (about 5 µs a document): walking the index passes capacity / hits
+  -- entries (about 0.1 µs each) per document taken, which costs more below sqrt(want x capacity / 50)
+  -- hits (1,000 at 1M for a page of 50).
+  if bit_count(res) <= greatest(sqrt(want::float8 * p_capacity / 50), 100) then
+    return array(select bitmap_ordinals(res, 0, bit_count(res)::integer));
   end if;
   execute format('select array_agg(s.ordinal) filter (where s.key <> s.last), min(s.last)
                     from (select d.ordinal, d.key, last_value(d.key) over (order by d.n rows between unbounded preceding and unbounded following) as last
@@ -445,8 +453,8 @@ begin
                                     units, masks, groups, want - cardinality(result));
   end if;
   if cardinality(result) < want then
-    valued := range_bitmap(p_account, p_type, field, 0, 2000000000, p_capacity);
-    result := result || search_walk(res & ~valued, units, masks, groups, want - cardinality(result));
+    result := result || search_walk(res & ~terms_bitmap(p_account, p_type, array[valued], array['any'], p_capacity),
+                                    units, masks, groups, want - cardinality(result));
   end if;
   return result;
 end

@@ -57,7 +57,7 @@ function termsSql(terms: Array<Extract<Bits, { kind: 'term' }>>, scope: BitsScop
  * range from the '#Years' terms (a few dozen bitmaps at most) and the months at its edges from '#Months'.
  */
 function monthsSql(bits: Extract<Bits, { kind: 'months' }>, scope: BitsScope): RawBuilder<unknown> {
-  const [years, months] = bits.column === 'experience_months' ? ['#Years', '#Months'] : ['#MaxYears', '#MaxMonths']
+  const [years, months, any] = bits.column === 'experience_months' ? ['#Years', '#Months', '#Experience'] : ['#MaxYears', '#MaxMonths', '#MaxExperience']
   const most = 999_999_999
   const firstYear = Math.ceil(bits.min / 12)
   const lastYear = bits.max === undefined ? most : Math.floor((bits.max + 1) / 12) - 1
@@ -70,6 +70,6 @@ function monthsSql(bits: Extract<Bits, { kind: 'months' }>, scope: BitsScope): R
     if (bits.max !== undefined && bits.max >= (lastYear + 1) * 12) ranges.push([months, (lastYear + 1) * 12, bits.max])
   }
   const parts = ranges.map(([field, from, to]) =>
-    sql`range_bitmap(${scope.accountId}, ${scope.indexType}, ${field}, ${Math.max(from, -most)}, ${Math.min(to, most)}, seg.capacity)`)
+    sql`range_bitmap(${scope.accountId}, ${scope.indexType}, ${field}, ${Math.max(from, -most)}, ${Math.min(to, most)}, seg.capacity, ${any})`)
   return sql`(${sql.join(parts, sql` | `)})`
 }
