@@ -43,8 +43,7 @@ const experienceSorts: Record<string, 'experience_months' | 'experience_max_mont
 }
 
 export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
-  // Parts the bitmaps do not hold: a match's candidates and words, custom values, substrings, and a
-  // distance that scores without filtering.
+  // Parts the bitmaps do not hold: a match's candidates and words, custom values, a score threshold.
   if (q.keywords || q.candidates || q.customValues.length > 0 || (q.minScore ?? 0) > 0) return undefined
   // A distance that scores ranks by every kept document's location: the rows' own path measured faster
   // (docs/benchmarks.md, "Search segment").
