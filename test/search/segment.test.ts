@@ -1,9 +1,11 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bulkLoad } from '../../bench/search/load.js'
+import { shapes } from '../../bench/search/queries.js'
 import { pick, seeded, type Random } from '../../bench/search/random.js'
 import type { Account } from '../../src/accounts/account-repository.js'
 import { withTenant } from '../../src/db/tenant.js'
+import { searchStatement, searchStatementIn } from '../../src/search/search-sql.js'
 import { mergeSegment } from '../../src/search/segment/segment-merge.js'
 import { unindexedFields } from '../../src/search/segment/segment-plan.js'
 import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
@@ -123,6 +125,24 @@ describe('the search segment', () => {
     const found = await post(merged.key, 'booleanSearch', { query: { required: { JobProfile: [now.shown.titles[0]!] } }, pageSize: 500 })
     expect(found.records.map((r: { id: string }) => r.id)).toContain(replaced[0])
   }, 240_000)
+
+  it('counts nothing twice when a merge commits between reading the delta\'s bound and the search', async () => {
+    const { key, account } = await loadedKey('segment-ahead', 600)
+    await merge(account)
+    for (let n = 7000; n < 7040; n++) await post(key, 'index', resume(n))
+    const { rows } = await sql<{ merged: number }>`select merged_upto as merged from search_segments where account_id = ${account.id}`.execute(service.database.db)
+    const before = rows[0]!.merged
+    await merge(account)
+    const random = seeded(seed + 2)
+    for (const shape of shapes(v).filter((s) => !s.name.startsWith('match'))) {
+      const q = shape.next(random)
+      const [late, now] = await withTenant(service.database.db, account.id, async (trx) => [
+        (await searchStatement(account.id, q, { mergedUpto: before }).execute(trx)).rows[0]!,
+        (await (await searchStatementIn(trx, account.id, q)).execute(trx)).rows[0]!,
+      ])
+      expect(late, shape.name).toEqual(now)
+    }
+  }, 120_000)
 
   it('loses and duplicates nothing while a merge runs beside four writers and two searchers', async () => {
     const { key, account } = await loadedKey('segment-concurrent', 800)

@@ -54,7 +54,8 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
              left join search_segments s on s.account_id = ${accountId} and s.index_type = ${q.indexType}
     ),
     seg_bits as materialized (
-      select case when seg.ahead then ${res} & ${upToMerged} else ${res} end as res, ${units} as units
+      select (select case when seg.ahead then r.res & ${upToMerged} else r.res end from (select ${res} as res) r) as res,
+             ${units} as units
         from seg
     ),
     segment as materialized (
