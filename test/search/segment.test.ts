@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bulkLoad } from '../../bench/search/load.js'
 import { shapes } from '../../bench/search/queries.js'
@@ -6,7 +7,7 @@ import { pick, seeded, type Random } from '../../bench/search/random.js'
 import type { Account } from '../../src/accounts/account-repository.js'
 import { withTenant } from '../../src/db/tenant.js'
 import { searchStatement, searchStatementIn } from '../../src/search/search-sql.js'
-import { mergeSegment } from '../../src/search/segment/segment-merge.js'
+import { mergeSegment, startSegmentMerger } from '../../src/search/segment/segment-merge.js'
 import { unindexedFields } from '../../src/search/segment/segment-plan.js'
 import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
 import { ok } from '../support/loaded-account.js'
@@ -141,6 +142,23 @@ describe('the search segment', () => {
         (await (await searchStatementIn(trx, account.id, q)).execute(trx)).rows[0]!,
       ])
       expect(late, shape.name).toEqual(now)
+    }
+  }, 120_000)
+
+  it('is kept up by the service\'s merger on its own, which a stop lets finish', async () => {
+    const { key, account } = await loadedKey('segment-merger', 300)
+    const stop = startSegmentMerger(service.database.db, { minDocs: 50, maxWaitMs: 300, logger: pino({ level: 'silent' }) })
+    try {
+      for (let n = 8000; n < 8060; n++) await post(key, 'index', resume(n))
+      const behind = async () => (await sql<{ behind: number }>`
+        select o.last_ordinal - coalesce(s.merged_upto, 0) as behind
+          from search_ordinals o left join search_segments s using (account_id, index_type)
+         where o.account_id = ${account.id} and o.index_type = 'Resume'`.execute(service.database.db)).rows[0]!.behind
+      const deadline = Date.now() + 30_000
+      while ((await behind()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await behind()).toBe(0)
+    } finally {
+      await stop()
     }
   }, 120_000)
 

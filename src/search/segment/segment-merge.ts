@@ -33,6 +33,7 @@ export interface MergerOptions {
  */
 export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): () => Promise<void> {
   let stopped = false
+  let busy = false
   let running: Promise<void> = Promise.resolve()
   const look = async () => {
     const due = await dueIndexes(db, options)
@@ -43,8 +44,13 @@ export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): 
       options.logger.debug({ accountId: index.account_id, indexType: index.index_type, merged, ms: Math.round(performance.now() - started) }, 'segment merged')
     }
   }
+  // A look still under way (a large merge) lets the ticks in the meantime pass.
   const timer = setInterval(() => {
-    running = running.then(look).catch((error: unknown) => options.logger.warn({ err: error }, 'segment merge failed; retrying'))
+    if (busy) return
+    busy = true
+    running = look()
+      .catch((error: unknown) => options.logger.warn({ err: error }, 'segment merge failed; retrying'))
+      .finally(() => { busy = false })
   }, Math.max(50, Math.floor(options.maxWaitMs / 5)))
   timer.unref()
   return async () => {
