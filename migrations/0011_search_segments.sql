@@ -60,9 +60,10 @@ create table search_tombstones (
   primary key (account_id, index_type, ordinal)
 );
 
--- field: an entity name as stored in documents.entities ("Skill"); '@' and an entity name for the values
--- clients see (documents.display, which facets count); '#SubUser', '#Months' and '#Years' (experience),
--- '#MaxMonths' and '#MaxYears' (a JD's maximum). df counts deleted documents too: it bounds, never counts.
+-- field: an entity name as stored in documents.entities ("Skill", "GeoCell"); '@' and an entity name for
+-- the values clients see (documents.display, which facets count); '#SubUser'; '#Experience' ('any'),
+-- '#Months' and '#Years' (experience); '#MaxExperience', '#MaxMonths' and '#MaxYears' (a JD's maximum).
+-- df counts deleted documents too: it bounds, never counts.
 -- postings hold a rare term's ordinals in the order merges added them (each merge's are higher than the
 -- last's); nothing reads them in order, so a merge does not sort them.
 create table search_terms (
@@ -84,8 +85,6 @@ create table search_terms (
 -- note's measurements).
 alter table search_terms alter column postings set storage external;
 alter table search_terms alter column bitmap set storage external;
--- A facet visits a field's values most frequent first.
-create index search_terms_df on search_terms (account_id, index_type, field, df desc);
 
 alter table search_ordinals enable row level security;
 alter table search_segments enable row level security;
@@ -256,10 +255,11 @@ as $$
     select full_bitmap(t.bitmap, t.recent, t.recent_from) as bitmap, t.postings
       from unnest(p_fields, p_values) as q(field, value)
            join search_terms t on t.account_id = p_account and t.index_type = p_type and t.field = q.field and t.value = q.value)
-  select case when (select count(*) from t where t.postings is not null) = 0
-              then coalesce((select bit_or(t.bitmap) from t), ordinals_bitmap('{}', p_capacity))
-              else ordinals_bitmap((select array_agg(o) from t, unnest(t.postings) o), p_capacity)
-                   | coalesce((select bit_or(t.bitmap) from t), ordinals_bitmap('{}', p_capacity)) end
+  -- A zero bitmap is built only when neither kind is there.
+  select coalesce(c.common | r.rare, c.common, r.rare, ordinals_bitmap('{}', p_capacity))
+    from (select bit_or(t.bitmap) as common from t) c,
+         (select case when count(*) > 0 then ordinals_bitmap(array_agg(o), p_capacity) end as rare
+            from t, unnest(t.postings) o) r
 $$;
 
 -- The union of a numeric field's terms from p_from to p_to (experience ranges), as terms_bitmap builds
@@ -278,8 +278,9 @@ as $$
               else terms_bitmap(p_account, p_type, array(select v.field from v where v.inside), array(select v.value from v where v.inside), p_capacity) end
 $$;
 -- Folds the delta and the pending tombstones into the segment of one account and index type: new
--- terms enter the dictionary, rare terms' postings grow, common terms' bitmaps are ORed with the new
--- documents' bits, and a term that became common trades its postings for a bitmap. A term is common
+-- terms enter the dictionary, rare terms' postings grow, common terms' recent bits take the new
+-- documents' (folded into their bitmaps every 65,536 ordinals), and a term that became common trades
+-- its postings for a bitmap. A term is common
 -- from capacity / 1024 documents on (1,024 at 1M): its bitmap is then at most 1,024 times its postings.
 -- At most `p_most` ordinals are taken at a time, so that a large load merges in steps of bounded memory.
 -- Returns how many documents it merged. Searches go on reading the previous state until it commits.

@@ -5,17 +5,17 @@
 -- Written by test/sql-snapshots.test.ts from the statements this request ran, in order; not by hand
 -- (sql/README.md). $n values are the text the server receives.
 
--- statement 1 of 6
+-- statement 1 of 5
 -- $1 = '<sha-256 of the client key>'
 select account_id as "id", name, expires_at as "expiresAt", search_engine as "searchEngine",
        plugins, index_quota as "indexQuota", credits_used as "creditsUsed", sub_user_limit as "subUserLimit"
   from accounts
  where key_hash = $1;
 
--- statement 2 of 6
+-- statement 2 of 5
 begin;
 
--- statement 3 of 6
+-- statement 3 of 5
 -- $1 = 'resume_search_tenant'
 -- $2 = '1'
 select set_config('role', $1, true),
@@ -24,12 +24,7 @@ select set_config('role', $1, true),
                      set_config('work_mem', '32MB', true),
                      set_config('max_parallel_workers_per_gather', '0', true);
 
--- statement 4 of 6
--- $1 = '1'
--- $2 = 'Resume'
-select coalesce((select merged_upto from search_segments where account_id = $1 and index_type = $2), 0) as merged;
-
--- statement 5 of 6
+-- statement 4 of 5
 -- $1 = '1'
 -- $2 = 'Resume'
 -- $3 = '{"{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:51:19\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:51:20\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:51:21\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:51:22\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:52:19\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:52:20\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:52:21\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:52:22\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:53:19\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:53:20\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:53:21\"]}","{\"JobProfile\":[\"java developer\"],\"GeoCell\":[\"1:53:22\"]}"}'
@@ -641,5 +636,5 @@ select
      join documents d on d.account_id = $426 and d.index_type = $427 and d.document_id = s.document_id) as records,
   null::json as facets;
 
--- statement 6 of 6
+-- statement 5 of 5
 commit;

@@ -160,7 +160,7 @@ async function prewarm(database: Database): Promise<void> {
   const { rows } = await sql<{ blocks: number; mode: string }>`
     with relation as (
       select unnest(array['documents', 'documents_entities', 'documents_location', 'documents_pkey', 'documents_ordinal', 'documents_experience',
-                          'search_terms', 'search_terms_pkey', 'search_terms_df']::regclass[]) as oid
+                          'search_terms', 'search_terms_pkey']::regclass[]) as oid
       union all
       select reltoastrelid from pg_class where oid in ('documents'::regclass, 'search_terms'::regclass) and reltoastrelid <> 0
     ), mode as (

@@ -104,6 +104,8 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
  * alone, as before the segment.
  */
 export async function searchStatementIn(trx: Transaction<Schema>, accountId: number, q: SearchQuery): Promise<RawBuilder<SearchRow>> {
+  // A match scores its candidate tiers from the rows: no bound to read.
+  if (q.candidates) return searchStatement(accountId, q)
   const { rows } = await sql<{ merged: number }>`
     select coalesce((select merged_upto from search_segments where account_id = ${accountId} and index_type = ${q.indexType}), 0) as merged`.execute(trx)
   return searchStatement(accountId, q, { mergedUpto: rows[0]!.merged })

@@ -1,5 +1,5 @@
 import type { Condition, ConditionValue, SearchQuery } from '../query.js'
-import { allOf, anyOf, not, term, type Bits } from './bits.js'
+import { allOf, anyOf, not, term, type Bits } from './bitmap-expression.js'
 import { radiusCells } from './radius-cells.js'
 import { scoreGroups, type ScoreGroups } from './score-walk.js'
 

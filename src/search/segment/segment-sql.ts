@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import { geoPoint } from '../geo-radius.js'
 import type { SearchQuery } from '../query.js'
-import { bitsSql, type BitsScope } from './bits.js'
+import { bitsSql, type BitsScope } from './bitmap-expression.js'
 import type { SegmentPlan } from './segment-plan.js'
 
 /**
