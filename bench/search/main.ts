@@ -160,9 +160,9 @@ async function prewarm(database: Database): Promise<void> {
   const { rows } = await sql<{ blocks: number; mode: string }>`
     with relation as (
       select unnest(array['documents', 'documents_entities', 'documents_location', 'documents_pkey', 'documents_ordinal', 'documents_experience',
-                          'search_terms', 'search_terms_pkey']::regclass[]) as oid
+                          'search_terms', 'search_terms_pkey', 'search_terms_term_id', 'search_forward', 'search_forward_pkey']::regclass[]) as oid
       union all
-      select reltoastrelid from pg_class where oid in ('documents'::regclass, 'search_terms'::regclass) and reltoastrelid <> 0
+      select reltoastrelid from pg_class where oid in ('documents'::regclass, 'search_terms'::regclass, 'search_forward'::regclass) and reltoastrelid <> 0
     ), mode as (
       select case when sum(pg_relation_size(oid)) < pg_size_bytes(current_setting('shared_buffers')) * 0.9
                   then 'buffer' else 'read' end as mode

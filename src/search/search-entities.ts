@@ -25,6 +25,15 @@ const composites: Record<IndexType, Record<string, string[]>> = {
   },
 }
 
+/**
+ * The composites of several keys, each once (Qualification and Degree share theirs): the search
+ * segment's forward rows hold a slot for each (migrations/0012, search_composites, holds the same list).
+ */
+export function multiKeyComposites(indexType: IndexType): string[][] {
+  const lists = Object.values(composites[indexType]).filter((keys) => keys.length > 1)
+  return [...new Map(lists.map((keys) => [keys.join('+'), keys])).values()]
+}
+
 /** Spec 2.4, "Dynamic weightage: No". */
 const unweighted = new Set(['LastInstitute', 'Institute', 'LanguageKnown', 'Languages'])
 

@@ -8,6 +8,7 @@ import type { Account } from '../../src/accounts/account-repository.js'
 import { withTenant } from '../../src/db/tenant.js'
 import { searchStatement, searchStatementIn } from '../../src/search/search-sql.js'
 import { mergeSegment, startSegmentMerger } from '../../src/search/segment/segment-merge.js'
+import { multiKeyComposites } from '../../src/search/search-entities.js'
 import { unindexedFields } from '../../src/search/segment/segment-plan.js'
 import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
 import { ok } from '../support/loaded-account.js'
@@ -73,6 +74,13 @@ describe('the search segment', () => {
     expect(rows.filter((r) => !r.indexed).map((r) => r.field).sort()).toEqual([...unindexedFields].sort())
   })
 
+  it('knows the composites of several keys the search entities have, and only those', async () => {
+    for (const indexType of ['Resume', 'JD'] as const) {
+      const { rows } = await sql<{ keys: string[] }>`select k as keys from search_composites(${indexType}) k`.execute(service.database.db)
+      expect(rows.map((r) => r.keys.join('+')).sort(), indexType).toEqual(multiKeyComposites(indexType).map((keys) => keys.join('+')).sort())
+    }
+  })
+
   it('answers every search as the rows do: counts, pages, scores, explanations and facets', async () => {
     const { key, account } = await loadedKey('segment-equal', 1500)
     const asked = searches(seeded(seed), 36)
@@ -121,11 +129,70 @@ describe('the search segment', () => {
         from stored st full join truth tr using (field, value)`.execute(service.database.db)
     expect(drift[0]!.terms).toBeGreaterThan(1000)
     expect(drift[0]!.equal).toBe(drift[0]!.terms)
+    // And each merged document's forward row holds its shown values, a composite's once each.
+    const { rows: forward } = await sql<{ stored: number; truth: number; differ: number }>`
+      with s as (select * from search_segments where account_id = ${merged.account.id} and index_type = 'Resume'),
+      stored as (select w.ordinal, sl.field as slot, t.value
+                   from s, search_forward w
+                        join search_forward_slots sl on sl.account_id = w.account_id and sl.index_type = w.index_type,
+                        unnest(w.terms[w.starts[sl.slot] : w.starts[sl.slot + 1] - 1]) x
+                        join search_terms t on t.term_id = x
+                  where w.account_id = s.account_id and w.index_type = s.index_type),
+      truth as (select d.ordinal, '@' || e.key as slot, v.value
+                  from s, documents d, jsonb_each(d.display) e, jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) v
+                 where d.account_id = s.account_id and d.index_type = s.index_type and d.ordinal <= s.merged_upto and search_field_indexed(e.key)
+                union
+                select d.ordinal, c.slot, v.value
+                  from s, documents d, search_composite_fields('Resume') c,
+                       jsonb_array_elements_text(case when jsonb_typeof(d.display -> ltrim(c.field, '@')) = 'array' then d.display -> ltrim(c.field, '@') else '[]' end) v
+                 where d.account_id = s.account_id and d.index_type = s.index_type and d.ordinal <= s.merged_upto)
+      select (select count(*) from stored)::int as stored, (select count(*) from truth)::int as truth,
+             (select count(*) from ((select * from stored except all select * from truth) union all (select * from truth except all select * from stored)) x)::int as differ
+    `.execute(service.database.db)
+    expect(forward[0]!.stored).toBeGreaterThan(10_000)
+    expect(forward[0]!).toEqual({ stored: forward[0]!.truth, truth: forward[0]!.truth, differ: 0 })
     // A replaced document is found by what it says now, not by what it said.
     const now = factsOf(corpusResume(v, seed, 6000))
     const found = await post(merged.key, 'booleanSearch', { query: { required: { JobProfile: [now.shown.titles[0]!] } }, pageSize: 500 })
     expect(found.records.map((r: { id: string }) => r.id)).toContain(replaced[0])
   }, 240_000)
+
+  it('counts facets alike by walking their values and by reading the documents\' forward rows', async () => {
+    const { account } = await loadedKey('segment-facets', 1500)
+    await merge(account)
+    const random = seeded(seed + 3)
+    const facets = JSON.stringify([['@City'], ['@SkillHaveExp', '@SkillWithoutExp'], ['@TotalExperienceRange'], ['@JobProfile']])
+    // Results from a few documents to most of them: a rare skill, the most frequent skills and titles,
+    // either of two of them, all.
+    const { rows: common } = await sql<{ field: string; value: string }>`
+      (select field, value from search_terms where account_id = ${account.id} and field = 'SkillHaveExp' order by df desc, value limit 3)
+      union all
+      (select field, value from search_terms where account_id = ${account.id} and field = 'JobProfile' order by df desc, value limit 2)`.execute(service.database.db)
+    const results = [
+      { fields: ['SkillHaveExp', 'SkillWithoutExp'], values: [v.skills.sample(random), v.skills.sample(random)] },
+      ...common.map((t) => ({ fields: [t.field], values: [t.value] })),
+      { fields: [common[1]!.field, common[4]!.field], values: [common[1]!.value, common[4]!.value] },
+      { fields: ['#Experience'], values: ['any'] },
+    ]
+    const sorted = (counts: Array<Array<{ value: string; count: number }>>) =>
+      counts.map((facet) => [...facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)))
+    let broad = 0
+    for (const r of results) {
+      // The capacity passed decides the way: a huge one reads forward rows, a tiny one walks.
+      const { rows } = await withTenant(service.database.db, account.id, (trx) => sql<{ hits: number; forward: Array<Array<{ value: string; count: number }>>; walked: Array<Array<{ value: string; count: number }>> }>`
+        with b as (select terms_bitmap(${account.id}, 'Resume', ${r.fields}::text[], ${r.values}::text[], s.capacity) & ~s.tombstones as res
+                     from search_segments s where s.account_id = ${account.id} and s.index_type = 'Resume')
+        select bit_count(b.res)::int as hits,
+               search_facets(${account.id}, 'Resume', ${facets}::jsonb, b.res, 1 << 30, 5, 0) as forward,
+               search_facets(${account.id}, 'Resume', ${facets}::jsonb, b.res, 64, 5, 0) as walked
+          from b`.execute(trx))
+      const { hits, forward, walked } = rows[0]!
+      if (hits > 100) broad++
+      expect(sorted(forward), JSON.stringify(r)).toEqual(sorted(walked))
+      if (hits > 0) expect(forward.every((facet) => facet.length > 0)).toBe(true)
+    }
+    expect(broad).toBeGreaterThan(3)
+  }, 120_000)
 
   it('counts nothing twice when a merge commits between reading the delta\'s bound and the search', async () => {
     const { key, account } = await loadedKey('segment-ahead', 600)
