@@ -1,7 +1,8 @@
--- Forward facet arrays (docs/search-core.md, "Facets"): per merged document, the term ids of its shown
--- values, grouped by field. Counting a facet over a mid-sized result reads these narrow rows by
--- ordinal instead of each document's `display`, or instead of ANDing the result with a bitmap per
--- value of the field (a quarter of a millisecond each at 1M: a skill facet visits hundreds).
+-- Forward facet rows (docs/search-core.md, "How a search reads it"): per merged document, the term ids
+-- of its shown values, grouped by field and by composite. Counting a facet over a mid-sized result
+-- reads these narrow rows by ordinal instead of each document's `display`, or instead of ANDing the
+-- result with a bitmap per value of the field (a quarter of a millisecond each at 1M: a skill facet
+-- visits hundreds).
 
 -- Term ids: one integer per (account, index type, field, value), from one sequence, so that a term
 -- created later always has a larger id.

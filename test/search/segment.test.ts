@@ -158,7 +158,18 @@ describe('the search segment', () => {
   }, 240_000)
 
   it('counts facets alike by walking their values and by reading the documents\' forward rows', async () => {
-    const { account } = await loadedKey('segment-facets', 1500)
+    const { key, account } = await loadedKey('segment-facets', 1500)
+    // Resumes that give their first skill both with and without experience: a composite's value
+    // counts once per document.
+    const twice = resume(9000).data
+    const parsed = JSON.parse(Buffer.from(twice.jsonData, 'base64').toString())
+    const skills = parsed.ResumeParserData.SegregatedSkill
+    const skill = skills[0].FormattedName as string
+    for (let n = 9000; n < 9004; n++) {
+      const d = JSON.parse(Buffer.from(resume(n).data.jsonData, 'base64').toString())
+      d.ResumeParserData.SegregatedSkill.push({ ...skills[0], Evidence: 'SkillHaveExp' }, { ...skills[0], Evidence: 'SkillWithoutExp' })
+      await post(key, 'index', { data: { id: `twice-${n}`, jsonData: Buffer.from(JSON.stringify(d)).toString('base64') } })
+    }
     await merge(account)
     const random = seeded(seed + 3)
     const facets = JSON.stringify([['@City'], ['@SkillHaveExp', '@SkillWithoutExp'], ['@TotalExperienceRange'], ['@JobProfile']])
@@ -173,6 +184,7 @@ describe('the search segment', () => {
       ...common.map((t) => ({ fields: [t.field], values: [t.value] })),
       { fields: [common[1]!.field, common[4]!.field], values: [common[1]!.value, common[4]!.value] },
       { fields: ['#Experience'], values: ['any'] },
+      { fields: ['@SkillHaveExp'], values: [skill] },
     ]
     const sorted = (counts: Array<Array<{ value: string; count: number }>>) =>
       counts.map((facet) => [...facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)))
@@ -190,6 +202,8 @@ describe('the search segment', () => {
       if (hits > 100) broad++
       expect(sorted(forward), JSON.stringify(r)).toEqual(sorted(walked))
       if (hits > 0) expect(forward.every((facet) => facet.length > 0)).toBe(true)
+      // Every document here has the skill, some under both keys: each counts it once.
+      if (r.fields[0] === '@SkillHaveExp') expect(forward[1]!.find((e) => e.value === skill)?.count).toBe(hits)
     }
     expect(broad).toBeGreaterThan(3)
   }, 120_000)
