@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { sql } from 'kysely'
 import pg from 'pg'
 import type { Account } from '../../src/accounts/account-repository.js'
@@ -6,8 +7,11 @@ import { migrateToLatest } from '../../src/db/migrations.js'
 import { withTenant } from '../../src/db/tenant.js'
 import { mergeSegment } from '../../src/search/segment/segment-merge.js'
 
-/** The benchmark's own database, dropped and created on every run so figures never mix corpora. */
-export const benchDatabase = 'rs_bench'
+/**
+ * The benchmark's own database, dropped and created on every run so figures never mix corpora;
+ * BENCH_DATABASE names another, to keep a loaded corpus while loading one of another size.
+ */
+export const benchDatabase = process.env.BENCH_DATABASE ?? 'rs_bench'
 
 /**
  * Drops and creates `rs_bench` on the server of `databaseUrl`, migrates it with the app's migrations
@@ -26,6 +30,20 @@ export async function freshBenchDatabase(databaseUrl: string): Promise<{ databas
   await migrateToLatest(database.db)
   const { rows } = await sql<{ id: number }>`
     insert into accounts (name, key_hash) values ('bench', '\\x00'::bytea) returning account_id as id`.execute(database.db)
+  return { database, account: benchAccount(Number(rows[0]!.id)) }
+}
+
+/**
+ * The embedded database (PGlite, the mode `npm start` runs without DATABASE_URL) kept in `dir`: emptied,
+ * migrated and given the bench account, or, with `reuse`, opened as a previous run left it.
+ */
+export async function embeddedBenchDatabase(dir: string, reuse: boolean): Promise<{ database: Database; account: Account }> {
+  if (!reuse) rmSync(dir, { recursive: true, force: true })
+  const database = await openDatabase({ dataDir: dir })
+  await migrateToLatest(database.db)
+  if (!reuse) await sql`insert into accounts (name, key_hash) values ('bench', '\\x00'::bytea)`.execute(database.db)
+  const { rows } = await sql<{ id: number }>`select account_id as id from accounts where name = 'bench'`.execute(database.db)
+  if (rows.length === 0) throw new Error(`no loaded embedded database in ${dir}: run without --reuse first`)
   return { database, account: benchAccount(Number(rows[0]!.id)) }
 }
 

@@ -9,11 +9,13 @@
  * queries on the corpus the last run loaded (N must match it). --explain prints EXPLAIN (ANALYZE, BUFFERS) of the
  * slowest shape's p95 query. Targets at 1M resumes (issue 5): see `targets` below. --peer then indexes the
  * same corpus into Sphinx 2.2 and times five intents against both, ours through HTTP (bench/search/peer/).
+ * --embedded DIR runs all of it (but the peer) on the embedded PGlite database kept in DIR instead, the
+ * mode `npm start` runs without DATABASE_URL.
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { pino } from 'pino'
-import { benchDatabase, existingBenchDatabase, freshBenchDatabase, mergeAll } from './database.js'
+import { benchDatabase, embeddedBenchDatabase, existingBenchDatabase, freshBenchDatabase, mergeAll } from './database.js'
 import { bulkLoad, indexOneByOne, withGinIndexesBuiltAfter } from './load.js'
 import { shapes } from './queries.js'
 import { explain, runShape } from './run-queries.js'
@@ -44,6 +46,8 @@ const { values } = parseArgs({
     'gin-direct': { type: 'boolean', default: false },
     // Also index the corpus into Sphinx and time five intents against both (bench/search/peer/).
     peer: { type: 'boolean', default: false },
+    // Run on the embedded PGlite database kept in this directory instead of DATABASE_URL's server.
+    embedded: { type: 'string' },
   },
 })
 
@@ -58,26 +62,34 @@ const singleTarget = 400
 const singleClients = 3
 
 const databaseUrl = process.env.DATABASE_URL
-if (!databaseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server with PostGIS (the benchmark creates the database rs_bench there)')
+const embedded = values.embedded
+if (!databaseUrl && !embedded) throw new Error('DATABASE_URL must name a PostgreSQL server with PostGIS (the benchmark creates the database rs_bench there), or --embedded DIR')
+if (embedded && values.peer) throw new Error('--peer compares PostgreSQL with Sphinx: not with --embedded')
 const docs = Number(values.docs)
 const sample = Math.min(Number(values.sample), Math.floor(docs / 2))
 const seed = Number(values.seed)
 if (!(docs > 0 && docs <= 1_000_000)) throw new Error('--docs must be between 1 and 1,000,000')
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-const { database, account } = values.reuse ? await existingBenchDatabase(databaseUrl) : await freshBenchDatabase(databaseUrl)
+const { database, account } = embedded
+  ? await embeddedBenchDatabase(embedded, values.reuse)
+  : values.reuse ? await existingBenchDatabase(databaseUrl!) : await freshBenchDatabase(databaseUrl!)
 try {
   const vocab = corpusVocabulary(seed)
   const { rows: [server] } = await sql<{ version: string; shared_buffers: string; work_mem: string }>`
     select current_setting('server_version') as version, current_setting('shared_buffers') as shared_buffers, current_setting('work_mem') as work_mem`.execute(database.db)
   // --reuse times the corpus the last run loaded, whatever --docs says.
   const { rows: [loaded] } = values.reuse ? await sql<{ n: number }>`select count(*)::int as n from documents`.execute(database.db) : { rows: [{ n: docs }] }
-  console.log(`PostgreSQL ${server!.version}, shared_buffers ${server!.shared_buffers}, work_mem ${server!.work_mem}; corpus seed ${seed}, ${loaded!.n} resumes`)
+  console.log(`${database.kind === 'pglite' ? 'embedded PGlite, ' : ''}PostgreSQL ${server!.version}, shared_buffers ${server!.shared_buffers}, work_mem ${server!.work_mem}; corpus seed ${seed}, ${loaded!.n} resumes`)
 
   if (!values.reuse) await load(database, account, vocab)
   else await mergeAll(database, account)
 
-  await prewarm(database)
+  // PGlite holds its data in its own process: nothing to prewarm (and no pg_prewarm). It has no
+  // autovacuum: the service's statistics check (src/db/embedded-statistics.ts) analyses changed tables
+  // within 30 s, which the timing would otherwise start before.
+  if (database.kind === 'postgres') await prewarm(database)
+  else await sql`analyze`.execute(database.db)
   const results = []
   const only = values.only?.split(',').map((word) => word.trim()).filter((word) => word.length > 0)
   for (const [i, shape] of shapes(vocab).entries()) {
@@ -99,7 +111,7 @@ try {
   }
 
   if (values.peer) {
-    const benchUrl = new URL(databaseUrl)
+    const benchUrl = new URL(databaseUrl!)
     benchUrl.pathname = `/${benchDatabase}`
     await runPeer({ db: database.db, databaseUrl: benchUrl.toString(), accountName: account.name, vocab, seed, docs: loaded!.n, runs: Number(values.runs), warmup: Number(values.warmup), budgetMs: Number(values.budget) * 1000 })
   }
@@ -130,6 +142,9 @@ async function load(database: Database, account: Account, vocab: CorpusVocabular
   const lastMergeMs = await mergeAll(database, account)
   const vacuumStart = performance.now()
   await sql`vacuum (analyze) documents`.execute(database.db)
+  // The segment's tables too, as autovacuum would a minute later: until then the planner has no
+  // statistics for the dictionary, and at 100k a simple search took 205 ms instead of 14.
+  await sql`analyze search_terms, search_forward, search_segments`.execute(database.db)
   const vacuumMs = performance.now() - vacuumStart
   const { rows: [size] } = await sql<{ table: string; entities: string; location: string }>`
     select pg_size_pretty(pg_total_relation_size('documents')) as table, pg_size_pretty(pg_relation_size('documents_entities')) as entities,
