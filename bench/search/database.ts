@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
 import type { Account } from '../../src/accounts/account-repository.js'
@@ -33,12 +34,22 @@ export async function freshBenchDatabase(databaseUrl: string): Promise<{ databas
   return { database, account: benchAccount(Number(rows[0]!.id)) }
 }
 
+const benchMarker = 'RS_BENCH'
+
 /**
  * The embedded database (PGlite, the mode `npm start` runs without DATABASE_URL) kept in `dir`: emptied,
  * migrated and given the bench account, or, with `reuse`, opened as a previous run left it.
  */
 export async function embeddedBenchDatabase(dir: string, reuse: boolean): Promise<{ database: Database; account: Account }> {
-  if (!reuse) rmSync(dir, { recursive: true, force: true })
+  if (!reuse) {
+    // Only a directory this benchmark made is emptied: never a service's own data by a mistyped path.
+    if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, benchMarker))) {
+      throw new Error(`${dir} is not empty and was not made by the benchmark: give a new directory`)
+    }
+    rmSync(dir, { recursive: true, force: true })
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, benchMarker), 'made by npm run bench:search -- --embedded\n')
+  }
   const database = await openDatabase({ dataDir: dir })
   await migrateToLatest(database.db)
   if (!reuse) await sql`insert into accounts (name, key_hash) values ('bench', '\\x00'::bytea)`.execute(database.db)
