@@ -1,6 +1,6 @@
 -- Forward facet rows (docs/search-core.md, "How a search reads it"): per merged document, the term ids
 -- of its shown values, grouped by field and by composite. Counting a facet over a mid-sized result
--- reads these narrow rows by ordinal instead of each document's `display`, or instead of ANDing the
+-- reads these rows by ordinal instead of each document's `display`, or instead of ANDing the
 -- result with a bitmap per value of the field (a quarter of a millisecond each at 1M: a skill facet
 -- visits hundreds).
 
@@ -159,13 +159,14 @@ begin
     f := 0;
     while f < s.merged_upto loop
       truncate merge_delta;
+      -- The documents' shown values as the merge groups them (the rows need no others).
       insert into merge_delta
       select x.field, x.value, x.ordinals, t.term_id
-        from (select '@' || e.key as field, v.value, array_agg(d.ordinal) as ordinals
-                from documents d, jsonb_each(d.display) e,
-                     jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) v
+        from (select x.field, x.value, array_agg(d.ordinal) as ordinals
+                from documents d,
+                     lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months) x
                where d.account_id = s.account_id and d.index_type = s.index_type
-                 and d.ordinal > f and d.ordinal <= least(f + 100000, s.merged_upto) and search_field_indexed(e.key)
+                 and d.ordinal > f and d.ordinal <= least(f + 100000, s.merged_upto) and x.field like '@%'
                group by 1, 2) x
              join search_terms t on t.account_id = s.account_id and t.index_type = s.index_type and t.field = x.field and t.value = x.value;
       perform search_forward_add(s.account_id, s.index_type);
@@ -292,8 +293,9 @@ $$;
 -- A large result (1/48 of the capacity or more: 21,845 at 1M) walks each facet's values most frequent
 -- first (search_facet_walk): its cost is per value visited, and on a large result the top values'
 -- counts soon exceed what the rest could reach. A smaller one reads the documents' forward rows
--- (search_forward) once for all its facets: about 3 to 6 µs a document, mostly finding its row, where a
--- walk visits most values of a field of thousands (skills) at a quarter of a millisecond each. At 1M
+-- (search_forward) once for all its facets: 3 to 7 µs a document (finding its row, then unnesting and
+-- counting its term ids, the larger part), where a walk visits most values of a field of thousands
+-- (skills) at a quarter of a millisecond each. At 1M
 -- the two cost the same, about 180 ms for City, Skill and TotalExperienceRange, near 24,000 documents
 -- (docs/benchmarks.md).
 create or replace function search_facets(p_account bigint, p_type text, p_facets jsonb, res bit varying, p_capacity integer, p_limit integer, p_slack integer) returns json

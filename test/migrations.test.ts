@@ -136,6 +136,47 @@ describe('migrations', () => {
     })
   })
 
+  it('0012 gives documents merged before it their forward facet rows, a composite\'s values once each', async () => {
+    const display = (city: string, withExp: string[], without: string[]) => JSON.stringify({ City: [city], SkillHaveExp: withExp, SkillWithoutExp: without })
+    await acrossMigration('0012_search_forward', async (db, accountId) => {
+      await sql`
+        insert into documents (account_id, index_type, document_id, parsed, entities, display) values
+          (${accountId}, 'Resume', 'a', '{}', '{}', ${display('Kraków', ['Java', 'SQL'], ['Java'])}),
+          (${accountId}, 'Resume', 'b', '{}', '{}', ${display('Lyon', [], ['Go'])}),
+          (${accountId}, 'Resume', 'later', '{}', '{}', ${display('Lyon', ['Rust'], [])})`.execute(db)
+      await sql`select search_merge(${accountId}, 'Resume', 2)`.execute(db)
+    }, async (db, accountId) => {
+      // Merged documents (a, b) have their rows; the one not merged yet gets its row from the next merge.
+      const decoded = () => sql<{ document_id: string; slot: string; values: string[] }>`
+        select d.document_id, sl.field as slot, array_agg(t.value order by t.value) as values
+          from documents d
+               join search_forward w on w.account_id = d.account_id and w.index_type = d.index_type and w.ordinal = d.ordinal
+               join search_forward_slots sl on sl.account_id = w.account_id and sl.index_type = w.index_type,
+               unnest(w.terms[w.starts[sl.slot] : w.starts[sl.slot + 1] - 1]) x
+               join search_terms t on t.term_id = x
+         where d.account_id = ${accountId}
+         group by 1, 2 order by 1, 2`.execute(db)
+      const a = [
+        { document_id: 'a', slot: '@City', values: ['Kraków'] },
+        { document_id: 'a', slot: '@SkillHaveExp', values: ['Java', 'SQL'] },
+        { document_id: 'a', slot: '@SkillHaveExp+SkillWithoutExp', values: ['Java', 'SQL'] },
+        { document_id: 'a', slot: '@SkillWithoutExp', values: ['Java'] },
+      ]
+      const b = [
+        { document_id: 'b', slot: '@City', values: ['Lyon'] },
+        { document_id: 'b', slot: '@SkillHaveExp+SkillWithoutExp', values: ['Go'] },
+        { document_id: 'b', slot: '@SkillWithoutExp', values: ['Go'] },
+      ]
+      expect((await decoded()).rows).toEqual([...a, ...b])
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      expect((await decoded()).rows).toEqual([...a, ...b,
+        { document_id: 'later', slot: '@City', values: ['Lyon'] },
+        { document_id: 'later', slot: '@SkillHaveExp', values: ['Rust'] },
+        { document_id: 'later', slot: '@SkillHaveExp+SkillWithoutExp', values: ['Rust'] },
+      ])
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {
