@@ -12,6 +12,7 @@ import { withModelEducation } from './model/apply-education.js'
 import { withModelJobs } from './model/apply-jobs.js'
 import { modelName } from './model/apply-name.js'
 import { shippedModel, type ResumeModel } from './model/tagger.js'
+import { widened } from './model/widen.js'
 import { detectLanguage, languages, type LanguageCode } from './language.js'
 import type { ResumeOutput } from './resume-output.js'
 import { segment, type Block } from './sections.js'
@@ -50,8 +51,8 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const outside = (section: Set<number>) => new Set(all.filter((l) => !section.has(l.number)).map((l) => l.number))
   const model = options.model === undefined ? shippedModel() : options.model
   const read = model?.read(clean, words, blocks)
-  const found = read?.entities ?? []
   const all = blocks.flatMap((b) => b.lines)
+  const found = widened(read?.entities ?? [], all, words)
   const bullets = new Set(all.filter((l) => /^[•\-–*]\s/.test(l.text)).map((l) => l.number))
   const top = linesOf('header', 'personal', 'contact')
   const topOrFirst = top.length > 0 ? top : all.slice(0, 15)

@@ -3,9 +3,10 @@ import type { Line } from '../sections.js'
 import type { DegreeEntry } from '../vocab/word-lists.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDateRanges, findDates, formatDate, type YearMonth } from './dates.js'
-import { headerSegments, resolvePlace } from './header-parts.js'
+import { degreeWithField } from './degree-field.js'
+import { headerSegments, resolvePlace, standsAsState } from './header-parts.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles'>
 
 export interface Schooling {
   output: Qualification
@@ -33,7 +34,9 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
 
     if (degreeMatch && !current.degree) {
       current.degree = degreeMatch.entry
-      current.degreeName = segments.find((s) => s.includes(degreeMatch.surface)) ?? degreeMatch.surface
+      const segment = segments.find((s) => s.includes(degreeMatch.surface)) ?? degreeMatch.surface
+      const at = line.text.indexOf(segment)
+      current.degreeName = at < 0 ? segment : degreeWithField(line.text, at, at + segment.length, words)
     }
     if (institution && !current.institution) {
       current.institution = institution
@@ -54,15 +57,6 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
   }
   flush()
   return entries
-}
-
-/**
- * Whether a two-letter degree ("MD", "MA", "BA") is written as a state: after a place and a comma
- * ("Towson, MD") or before a postal code ("MD 21222").
- */
-function standsAsState(text: string, match: { from: number; to: number; surface: string }): boolean {
-  if (!/^[A-Z]{2}$/.test(match.surface)) return false
-  return /\p{Lu}[\p{L}.'-]*,\s*$/u.test(text.slice(0, match.from)) || /^\s+\d{4,5}\b/.test(text.slice(match.to))
 }
 
 function toSchooling(entry: { degreeName?: string; degree?: DegreeEntry; institution?: string; place?: ReturnType<typeof resolvePlace>; start?: YearMonth; end?: YearMonth }): Schooling {

@@ -52,6 +52,8 @@ const danglingWord = /\s+(?:(?:of|in|at|and|for|de|di|du|der|und|et)|[&eyiwzo])$
 /** Separators and joining words taken off a span's ends. */
 function withoutLooseEnds(written: string): string {
   let text = written.replace(/^[\s•\-–|,;:/(]+|[\s\-–|,;:/(]+$/g, '').trim()
+  // A parenthesis closed and never opened belongs to the words before the span: "MBA)" of "(MBA)".
+  if (text.endsWith(')') && !text.includes('(')) text = text.slice(0, -1).trim()
   for (let before = ''; before !== text; ) {
     before = text
     text = text.replace(danglingWord, '').replace(/[\s\-–|,;:/]+$/, '')

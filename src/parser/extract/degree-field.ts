@@ -1,0 +1,59 @@
+import type { Vocabulary } from '../vocab/vocabulary.js'
+import { findDates } from './dates.js'
+import { resolvePlace } from './header-parts.js'
+
+type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles'>
+
+/** Where a degree's field of study surely ends: a column gap, a dash or bar between spaces, a bullet, a digit, "from"/"at" a school. */
+const fieldEnd = /\s{2,}|\s[-–—|•·]\s|[|•·;:]|\p{N}|\s(?:from|at|GPA|CGPA)\b/u
+/** Longer than this, what follows a degree is a sentence, not its field. */
+const maxFieldWords = 8
+/** A degree with its field is never longer (apply-education.ts reads longer ones as sentences). */
+const maxDegreeWords = 12
+
+/**
+ * A degree as written with its field of study: the vocabulary and the model find "Master of Arts",
+ * "BS", "BSc (Hons" or "Bachelor of Arts in Social", where the entry reads "Master of Arts, Education",
+ * "BS, Business Management", "BSc (Hons) Marketing", "Bachelor of Arts in Social and Behavioral
+ * Sciences". The degree runs on over the words after it, piece by piece between commas, until a
+ * separator, a date, a school ("University of Phoenix"), a place ("Baton Rouge") or a sentence.
+ *
+ * @example
+ *   degreeWithField('Master of Arts, Education  GPA 4.0', 0, 14, words) // 'Master of Arts, Education'
+ */
+export function degreeWithField(line: string, from: number, to: number, words: Words): string {
+  const degree = line.slice(from, to)
+  const rest = line.slice(to)
+  // A parenthesis the degree left open is closed when the line closes it ("BSc (Hons" + ")"), else cut.
+  const open = degree.lastIndexOf('(') > degree.lastIndexOf(')')
+  const closing = open ? (/^[^()]{0,12}\)/.exec(rest)?.[0] ?? '') : ''
+  if (open && !closing) return degree.slice(0, degree.lastIndexOf('(')).trim()
+  let written = degree + closing
+  let count = written.split(/\s+/).length
+  const after = rest.slice(closing.length)
+  const stop = after.search(fieldEnd)
+  // "(MBA) (1997)": the run stops at the year, and the parenthesis it opened is no part of it.
+  const run = (stop < 0 ? after : after.slice(0, stop)).replace(/[\s(]+$/, '')
+  for (const piece of run.split(/(?=,)/)) {
+    const field = piece.replace(/^,/, '').trim()
+    const more = field.split(/\s+/).filter(Boolean).length
+    if (more === 0 || more > maxFieldWords || count + more > maxDegreeWords || !isField(field, words)) break
+    written += piece.trimEnd()
+    count += more
+  }
+  return written
+}
+
+/** Words that name a field of study rather than a school, a place, a date or a clause ("Education", "Textiles and Related Arts"). */
+function isField(field: string, words: Words): boolean {
+  if (!/^[\p{L}(]/u.test(field) || /[()]/.test(field.replace(/\([^()]{1,20}\)/g, ''))) return false
+  if (words.institutionWords.find(field).length > 0) return false
+  // A job held after the degree ("MBA Marketing Manager") is no field.
+  if (words.titles.index.find(field).some((m) => m.end - m.start >= 2)) return false
+  // A date or a date word: "December 1995", "July", "Expected graduation".
+  if (findDates(field, words).length > 0 || words.months.find(field).length > 0 || words.dateWords.find(field).length > 0 || /^expected\b/i.test(field)) return false
+  if (resolvePlace(field, words.gazetteer) !== undefined) return false
+  // A town at the end ("Computer Science Stanford") is where it was taken: the field stops before it.
+  const last = field.split(/\s+/).at(-1)!
+  return !(field.includes(' ') && /^\p{Lu}/u.test(last) && words.gazetteer.cities.lookup(last).some((c) => c.population >= 50_000))
+}
