@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkedEmployer, withCheckedEmployers } from '../../src/parser/extract/employer.js'
 import type { Job } from '../../src/parser/extract/experience.js'
+import { headerSegments } from '../../src/parser/extract/header-parts.js'
 import { parseResume } from '../../src/parser/resume.js'
 import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
@@ -71,5 +72,24 @@ describe('a resume read with those checks', () => {
     const text = ['Lena Ortiz', 'lena@example.com', 'Education', 'Bachelor of Science in Physical Education', 'Towson University, Towson, MD', 'MD 21222'].join('\n')
     const degrees = parseResume(text, { now }).ResumeParserData.SegregatedQualification.map((q) => q.Degree.DegreeName)
     expect(degrees).toEqual(['Bachelor of Science in Physical Education'])
+  })
+})
+
+describe('legal forms and states after a comma', () => {
+  it('keeps a legal form after a comma with its company, and reads a state there as no title', () => {
+    const text = [
+      'Lena Ortiz', 'lena@example.com', 'Experience',
+      'Cohen, Jayson & Foster, PA  Tampa, Florida  Paralegal (2004 - 2006)',
+      'Intern  05/2001 - 12/2001  MedUnison, L.L.C., Oklahoma City, OK',
+    ].join('\n')
+    const jobs = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => j.JobProfile.Title)).toEqual(['Paralegal', 'Intern'])
+    expect(jobs[1]?.Employer.EmployerName).toBe('MedUnison, L.L.C.')
+  })
+
+  it('parts a header at a comma, except before a legal form ("SA" after a town is South Australia)', () => {
+    expect(headerSegments('MedUnison, L.L.C., Oklahoma City, OK')).toEqual(['MedUnison, L.L.C.', 'Oklahoma City', 'OK'])
+    expect(headerSegments('Chartwells, Inc. - Chef')).toEqual(['Chartwells, Inc.', 'Chef'])
+    expect(headerSegments('Brewhouse, Adelaide, SA')).toEqual(['Brewhouse', 'Adelaide', 'SA'])
   })
 })

@@ -3,7 +3,7 @@ import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, type DateRange } from './dates.js'
-import { findOrganisation, headerSegments, isOnlyTerm, resolvePlace } from './header-parts.js'
+import { findOrganisation, headerSegments, isOnlyTerm, resolvePlace, standsAsState } from './header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './written-title.js'
 
 /** One job as read from the experience section, with what later steps need (lines, period). */
@@ -87,7 +87,8 @@ function isHeaderLike(text: string, words: Words): boolean {
 function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, headerLines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
   // "Company: Acme", "Position: Analyst": a label before a value is not part of it.
   const segments = headerSegments(headerText).map((segment) => withoutListMarker(withoutLabel(segment, words))).filter(Boolean)
-  const titleMatch = words.titles.index.find(headerText).sort((a, b) => b.surface.length - a.surface.length)[0]
+  // "Cohen & Foster, PA", "Pittsburgh, PA": a state or a legal form, not a physician assistant.
+  const titleMatch = words.titles.index.find(headerText).filter((m) => !standsAsState(headerText, m)).sort((a, b) => b.surface.length - a.surface.length)[0]
   // A title the vocabulary does not know is kept as written (JobProfile.Title, no FormattedName), so
   // that it is searchable and matched as written rather than read as the employer.
   const written = titleMatch

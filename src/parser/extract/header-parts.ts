@@ -8,10 +8,18 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
  */
 export function headerSegments(text: string): string[] {
   return text
-    .split(/\s*(?:[|•·,;()@]|\s[-–]\s|\s{2,}|\s(?:at|bei|chez|presso|w|at:)\s)\s*/)
+    .split(segmentSeparator)
     .map((s) => s.replace(/^[\s\-–:]+|[\s\-–:]+$/g, '').trim())
     .filter((s) => s.length > 1 && /\p{L}/u.test(s))
 }
+
+/**
+ * Legal forms written after a comma that are never a place ("MedUnison, L.L.C.", "Chartwells, Inc.").
+ * Not SA, SE or SL: "Adelaide, SA" is South Australia.
+ */
+const commaLegalForms = 'Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corp\\.?|Corporation|PLC|plc|LLP|L\\.P\\.|P\\.C\\.|P\\.A\\.|GmbH|S\\.\\s?A\\.|S\\.\\s?p\\.\\s?A\\.?|S\\.\\s?r\\.\\s?l\\.?|SARL'
+/** Where a header line parts: bars, bullets, commas (not before a legal form), parentheses, dashes between spaces, column gaps, "at". */
+const segmentSeparator = new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaLegalForms})(?=$|[\\s,;)]))|\\s[-–]\\s|\\s{2,}|\\s(?:at|bei|chez|presso|w|at:)\\s)\\s*`)
 
 /** Legal forms of our markets' companies. */
 const legalForms =
@@ -23,6 +31,9 @@ const word = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(
 const legalForm = word(legalForms)
 /** Legal forms and organisation words of our markets: a segment with one is an employer. */
 const organisationWords = word(`${legalForms}|${organisationNouns}`)
+
+/** Whether a segment is a legal form and nothing else ("Inc.", "L.L.C."): the company's name stands before it. */
+export const isOnlyLegalForm = (segment: string) => new RegExp(`^(?:${legalForms})$`).test(segment.trim())
 
 /** Whether a segment carries a company's legal form ("Acme GmbH", "Comarch S.A."). */
 export const hasLegalForm = (segment: string) => legalForm.test(segment)
@@ -52,4 +63,13 @@ export function resolvePlace(segment: string, gazetteer: Gazetteer, countryHint?
   if (!wholly) return undefined
   const place = gazetteer.resolve(segment, { minPopulation: 1000, ...(countryHint ? { countryCode: countryHint } : {}) })
   return place ? { segment, place } : undefined
+}
+
+/**
+ * Whether a two-letter degree or title ("MD", "MA", "PA") is written as a state or a legal form: after
+ * a capitalised word and a comma ("Towson, MD", "Cohen & Foster, PA") or before a postal code ("MD 21222").
+ */
+export function standsAsState(text: string, match: { from: number; to: number; surface: string }): boolean {
+  if (!/^[A-Z]{2}$/.test(match.surface)) return false
+  return /\p{Lu}[\p{L}.'-]*,\s*$/u.test(text.slice(0, match.from)) || /^\s+\d{4,5}\b/.test(text.slice(match.to))
 }
