@@ -26,6 +26,7 @@ describe('a degree with its field of study', () => {
     expect(widen('MBA, Marketing Manager at Acme', 'MBA')).toBe('MBA')
     expect(widen('Master of Science from Stanford University', 'Master of Science')).toBe('Master of Science')
     expect(widen('BA - History', 'BA')).toBe('BA')
+    expect(widen("Master's Degree, Photography, G.P.A 3.9", "Master's Degree")).toBe("Master's Degree, Photography")
   })
 
   it('cuts a parenthesis the line never closes', () => {

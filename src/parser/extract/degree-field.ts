@@ -4,8 +4,8 @@ import { resolvePlace } from './header-parts.js'
 
 type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles'>
 
-/** Where a degree's field of study surely ends: a column gap, a dash or bar between spaces, a bullet, a digit, "from"/"at" a school. */
-const fieldEnd = /\s{2,}|\s[-–—|•·]\s|[|•·;:]|\p{N}|\s(?:from|at|GPA|CGPA)\b/u
+/** Where a degree's field of study surely ends: a column gap, a dash or bar between spaces, a bullet, a digit, "from"/"at" a school, a grade. */
+const fieldEnd = /\s{2,}|\s[-–—|•·]\s|[|•·;:]|\p{N}|[\s,](?:from|at|C?GPA|G\.P\.A|Grade|Percentage|Marks)\b/u
 /** Longer than this, what follows a degree is a sentence, not its field. */
 const maxFieldWords = 8
 /** A degree with its field is never longer (apply-education.ts reads longer ones as sentences). */
