@@ -188,21 +188,24 @@ export function trainTaggerData(sequences: Iterable<TaggedSequence>, options: Tr
 export interface EncodedSequences {
   names: string[]
   sequences: Array<{ features: Int32Array[]; tags: Record<string, readonly string[]> }>
+  /** Per tag layer, 1 for the features seen in at least `minSequences` sequences that teach it; its tagger uses no others. */
+  usable?: Record<string, Uint8Array>
 }
 
 /**
  * Reads sequences once, in order, keeping their features as numbers only, so that a generator can
  * compute each document's features when it is reached and several taggers can learn from one reading.
- * A feature seen in fewer than `minSequences` sequences is left out (TrainOptions.minSequences).
+ * A feature seen in fewer than `minSequences` sequences is left out (TrainOptions.minSequences), counted
+ * per tag layer over the sequences that teach it (a known tag somewhere): job postings that label only
+ * skills neither add nor keep features for the name tagger.
  */
 export function encodeSequences(sequences: Iterable<{ features: string[][]; tags: Record<string, readonly string[]> }>, minSequences: number): EncodedSequences {
   const featureIndex = new Map<string, number>()
   const names: string[] = []
   const read: EncodedSequences['sequences'] = []
-  const seenIn: number[] = []
-  const lastSeen: number[] = []
+  const layers = new Map<string, Int32Array[]>()
   for (const s of sequences) {
-    const sequence = read.length
+    const teaching = Object.entries(s.tags).filter(([, tags]) => tags.some((t) => t !== unknownTag)).map(([layer]) => layer)
     read.push({
       tags: s.tags,
       features: s.features.map((list) =>
@@ -212,20 +215,25 @@ export function encodeSequences(sequences: Iterable<{ features: string[][]; tags
             id = names.length
             featureIndex.set(name, id)
             names.push(name)
-            seenIn.push(0)
-            lastSeen.push(-1)
-          }
-          if (lastSeen[id] !== sequence) {
-            lastSeen[id] = sequence
-            seenIn[id]!++
           }
           return id
         }),
       ),
     })
+    const distinct = Int32Array.from(new Set(read.at(-1)!.features.flatMap((ids) => [...ids])))
+    for (const layer of teaching) {
+      const list = layers.get(layer) ?? []
+      list.push(distinct)
+      layers.set(layer, list)
+    }
   }
-  if (minSequences > 1) for (const s of read) s.features = s.features.map((ids) => ids.filter((id) => seenIn[id]! >= minSequences))
-  return { names, sequences: read }
+  if (minSequences <= 1) return { names, sequences: read }
+  const usable = Object.fromEntries([...layers].map(([layer, perSequence]) => {
+    const count = new Int32Array(names.length)
+    for (const ids of perSequence) for (const id of ids) count[id]!++
+    return [layer, Uint8Array.from(count, (n) => (n >= minSequences ? 1 : 0))]
+  }))
+  return { names, sequences: read, usable }
 }
 
 /** Trains a tagger on one tag layer of encoded sequences. */
@@ -234,7 +242,11 @@ export function fitTagger(encodedSequences: EncodedSequences, layer: string, opt
   const tags = ['O', ...[...new Set(read.flatMap((s) => s.tags[layer] ?? []))].filter((t) => t !== 'O' && t !== unknownTag).sort()]
   const width = tags.length
   const tagIndex = new Map(tags.map((t, i) => [t, i]))
-  const encoded = read.map((s) => ({ features: s.features, tags: s.tags[layer]!.map((t) => tagIndex.get(t) ?? -1) }))
+  const usable = encodedSequences.usable?.[layer]
+  const encoded = read.map((s) => ({
+    features: usable ? s.features.map((ids) => ids.filter((id) => usable[id] === 1)) : s.features,
+    tags: s.tags[layer]!.map((t) => tagIndex.get(t) ?? -1),
+  }))
 
   const ok = allowed(tags)
   const weights = new Float64Array(names.length * width)
@@ -251,6 +263,8 @@ export function fitTagger(encodedSequences: EncodedSequences, layer: string, opt
     let total = 0
     for (const index of order) {
       const { features, tags: labels } = encoded[index]!
+      // A sequence that labels nothing of this layer (a posting's skills, for the name tagger) is no step.
+      if (labels.every((g) => g < 0)) continue
       const emissions = features.map((ids) => {
         const scores = new Float64Array(width)
         for (const id of ids) for (let t = 0; t < width; t++) scores[t]! += weights[id * width + t]!

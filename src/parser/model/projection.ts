@@ -11,6 +11,11 @@ export interface LabelledDocument {
    * of such a type teaches nothing about it, rather than that it holds none.
    */
   partial?: readonly EntityType[]
+  /**
+   * The only types the document labels (a set of job postings labels skills and nothing else): the
+   * other types' taggers learn nothing from it, rather than that it holds none of their entities.
+   */
+  only?: readonly EntityType[]
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

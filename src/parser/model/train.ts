@@ -31,6 +31,8 @@ interface ReadDocument {
   labelled: EntitySpan[]
   /** Types labelled partly (LabelledDocument.partial). */
   partial: readonly EntityType[]
+  /** The only types labelled (LabelledDocument.only). */
+  only?: readonly EntityType[]
 }
 
 /**
@@ -48,6 +50,7 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
       const types: readonly EntityType[] = taggerGroups[group]
       const own = spans.filter((s) => types.includes(s.type))
       const layer = tagsOf(document, own)
+      if (labelled.only && !types.some((type) => labelled.only!.includes(type))) return [group, layer.map(() => unknownTag)]
       if (types.some((type) => labelled.partial?.includes(type))) {
         const labelledLines = new Set(own.map((s) => document.tokens.find((t) => t.end > s.from)?.line))
         document.tokens.forEach((token, t) => {
@@ -56,7 +59,7 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
       }
       return [group, layer]
     }))
-    read?.push({ document, labelled: spans, partial: labelled.partial ?? [] })
+    read?.push({ document, labelled: spans, partial: labelled.partial ?? [], ...(labelled.only ? { only: labelled.only } : {}) })
     yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]> }
   }
 }
@@ -90,10 +93,12 @@ function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readon
   const types: readonly EntityType[] = taggerGroups[group]
   const examples: Array<{ features: string[][]; tags: Record<string, string[]> }> = []
   for (let fold = 0; fold < filterFolds; fold++) {
-    const tagger = new Tagger(fitTagger({ names: encoded.names, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, group, settings))
+    const tagger = new Tagger(fitTagger({ ...encoded, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, group, settings))
     encoded.sequences.forEach((sequence, i) => {
       if (i % filterFolds !== fold) return
-      const { document, labelled, partial } = read[i]!
+      const { document, labelled, partial, only } = read[i]!
+      // A document that labels none of the group's types has no example of them either way.
+      if (only && !types.some((t) => only.includes(t))) return
       const own = labelled.filter((s) => types.includes(s.type))
       // Where labels are partial, a span on a line without a label is no example either way.
       const lineOf = (offset: number) => document.tokens.find((t) => t.end > offset)?.line

@@ -86,4 +86,20 @@ describe('training', () => {
     const settings = { epochs: 2, seed: 3, prune: 0, minDocuments: 2 }
     expect(train(documents, vocabulary(), settings)).toEqual(train(trainingResumes(12, 5), vocabulary(), settings))
   })
+
+  it('learns from a document that labels only skills for the skill tagger alone', () => {
+    const documents = trainingResumes(12, 5)
+    const posting = {
+      name: 'posting',
+      text: 'Senior Engineer at Northgate Motors\nYou know Kubernetes and Terraform\nAnna Nowak leads the team',
+      values: { skill: ['Kubernetes', 'Terraform'] },
+      only: ['skill'] as const,
+    }
+    const settings = { epochs: 2, seed: 3, prune: 0, minDocuments: 2 }
+    const without = train(documents, vocabulary(), settings)
+    const withPosting = train([...documents, posting, { ...posting, name: 'posting 2' }], vocabulary(), settings)
+    expect(withPosting.skill).not.toEqual(without.skill)
+    // Its features count for no other tagger's cut-off, and its unlabelled names and titles teach nothing.
+    for (const group of ['person', 'title', 'employer', 'institute', 'degree', 'employerFilter'] as const) expect(withPosting[group]).toEqual(without[group])
+  })
 })
