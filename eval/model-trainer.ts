@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { trainingResumes } from '../bench/synthetic/training.js'
 import type { LabelledDocument } from '../src/parser/model/projection.js'
 import { ResumeModel, shippedModel } from '../src/parser/model/tagger.js'
 import { defaultTrainOptions, train } from '../src/parser/model/train.js'
 import { parseResume } from '../src/parser/resume.js'
 import { vocabulary } from '../src/parser/vocab/vocabulary.js'
+import { skillspanDocuments } from './convert/skillspan.js'
 import type { GoldDocument } from './documents.js'
 import { predictedFields } from './predict.js'
 import type { Predictor, Trainer } from './trainer.js'
@@ -29,9 +31,15 @@ export function labelledDocument({ name, text, gold }: Pick<GoldDocument, 'name'
   }
 }
 
-/** What a model is trained on: the labelled documents in their order, then the generated resumes (of `seed`). */
-export function trainingDocuments(labelled: readonly LabelledDocument[], seed: number = generatedResumes.seed): LabelledDocument[] {
-  return [...labelled, ...trainingResumes(generatedResumes.count, seed)]
+/** SkillSpan's job postings, read from outside the repository (never copied here). */
+export const skillspanDir = fileURLToPath(new URL('../../shared/eval-dev/skillspan/json', import.meta.url))
+
+/**
+ * What a model is trained on: the labelled documents in their order, the generated resumes (of
+ * `seed`), then SkillSpan's job postings, which teach the skill tagger alone (docs/parser-model.md).
+ */
+export function trainingDocuments(labelled: readonly LabelledDocument[], seed: number = generatedResumes.seed, postings: string = skillspanDir): LabelledDocument[] {
+  return [...labelled, ...trainingResumes(generatedResumes.count, seed), ...skillspanDocuments(postings)]
 }
 
 const predictorOf = (model: ResumeModel | null): Predictor => ({

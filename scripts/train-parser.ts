@@ -1,14 +1,16 @@
 /**
- * Trains the parser's model and writes its weights: `npm run train:parser [-- --dotin DIR] [--out FILE]`.
- * It learns from dotin's CC0 train split (read from ../shared/eval-dev, never copied here) and from
- * resumes generated from the project's vocabularies (bench/synthetic/training.ts); the same inputs give
- * byte-identical weights. docs/parser-model.md says what it learns and how it is measured.
+ * Trains the parser's model and writes its weights: `npm run train:parser [-- --dotin DIR] [--skillspan DIR] [--out FILE]`.
+ * It learns from dotin's CC0 train split and SkillSpan's CC BY 4.0 job postings (both read from
+ * ../shared/eval-dev, never copied here) and from resumes generated from the project's vocabularies
+ * (bench/synthetic/training.ts); the same inputs give byte-identical weights. docs/parser-model.md says
+ * what it learns and how it is measured.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { dotinExamples } from '../eval/convert/dotin.js'
-import { generatedResumes, labelledDocument, trainingDocuments } from '../eval/model-trainer.js'
+import { skillspanDocuments } from '../eval/convert/skillspan.js'
+import { generatedResumes, labelledDocument, skillspanDir, trainingDocuments } from '../eval/model-trainer.js'
 import { weightsUrl } from '../src/parser/model/tagger.js'
 import { defaultTrainOptions, train } from '../src/parser/model/train.js'
 import { writeWeights } from '../src/parser/model/weights-file.js'
@@ -17,13 +19,20 @@ import { vocabulary } from '../src/parser/vocab/vocabulary.js'
 const { values } = parseArgs({
   options: {
     dotin: { type: 'string', default: fileURLToPath(new URL('../../shared/eval-dev/dotin-resume-ner/train_310_xml', import.meta.url)) },
+    skillspan: { type: 'string', default: skillspanDir },
     out: { type: 'string', default: fileURLToPath(weightsUrl) },
   },
 })
 
 const labelled = dotinExamples(values.dotin, { assumeCurrent: false }).map(labelledDocument)
+const postings = skillspanDocuments(values.skillspan).length
+// Without the postings the weights would differ from the shipped ones without a word: refuse instead.
+if (postings === 0) {
+  console.error(`no SkillSpan postings in ${values.skillspan} (train.json, dev.json, test.json)`)
+  process.exit(2)
+}
 const started = performance.now()
-const taggers = train(trainingDocuments(labelled), vocabulary(), {
+const taggers = train(trainingDocuments(labelled, generatedResumes.seed, values.skillspan), vocabulary(), {
   ...defaultTrainOptions,
   onEpoch: (group, epoch, errors) => console.log(`${group}, epoch ${epoch}: ${(100 * errors).toFixed(2)}% of its training tokens wrong`),
 })
@@ -32,6 +41,7 @@ const bytes = writeWeights({
     dotin: labelled.length,
     generated: generatedResumes.count,
     generatedSeed: generatedResumes.seed,
+    skillspanPostings: postings,
     epochs: defaultTrainOptions.epochs,
     minDocuments: defaultTrainOptions.minDocuments,
     prune: defaultTrainOptions.prune,
