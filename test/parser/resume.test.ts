@@ -118,6 +118,14 @@ describe('resume details', () => {
     expect(parse('fr').SegregatedSkill.map((s) => s.FormattedName)).not.toContain('SAS')
   })
 
+  it('keeps the languages a person speaks as languages, not as skills', () => {
+    const text = ['Emily Carter', 'emily@example.com', 'Skills', 'Python, SQL, Tableau', 'Languages', 'English (native), Spanish (B2)'].join('\n')
+    const data = parseResume(text, { now }).ResumeParserData
+    expect(data.LanguageKnown.map((l) => l.Language)).toEqual(['English', 'Spanish'])
+    expect(data.SegregatedSkill.map((s) => s.FormattedName)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']))
+    expect(data.SegregatedSkill.map((s) => s.Skill)).not.toContain('Spanish')
+  })
+
   it('classifies the job family from the current title', () => {
     expect([parse('es').Category, parse('es').SubCategory]).toEqual(['Healthcare', 'Nursing'])
     expect(parse('de').Category).toBe('Finance & Accounting')

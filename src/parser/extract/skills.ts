@@ -20,7 +20,7 @@ export interface FoundSkill {
 export function findSkills(
   lines: Line[],
   jobs: Job[],
-  words: Pick<Vocabulary, 'skills' | 'inflections'>,
+  words: Pick<Vocabulary, 'skills' | 'inflections' | 'languages'>,
   now: Date,
   language: string,
   /** Skills the model found (line and text as written): the vocabulary names them when it knows them, else they are kept as written. */
@@ -44,6 +44,8 @@ export function findSkills(
     }
   }
   for (const skill of extra) {
+    // A language is what LanguageKnown holds ("Spanish (B2)"), not a skill the model read as written.
+    if (words.languages.find(skill.text).some((m) => m.surface.length >= skill.text.trim().length - 1)) continue
     const entry = words.skills.index.lookup(skill.text) ?? { canonical: skill.text, type: 'hard' as const, domain: '' }
     const known = found.get(entry.canonical) ?? [...found.values()].find((f) => foldKey(f.entry.canonical) === foldKey(entry.canonical))
     const into = known ?? { entry, surface: skill.text, alias: skill.text, jobs: new Set<Job>() }
