@@ -5,7 +5,7 @@ import { loadConfig } from './config.js'
 import { openDatabase } from './db/database.js'
 import { migrateToLatest } from './db/migrations.js'
 import { createApp } from './http/app.js'
-import { startSegmentMerger } from './search/segment/segment-merge.js'
+import { segmentStatistics, startSegmentMerger } from './search/segment/segment-merge.js'
 
 /** `npm start`: open the database, migrate it, and serve. */
 const config = loadConfig()
@@ -21,7 +21,7 @@ if (generatedKey) process.stdout.write(adminKeyBanner(generatedKey, config.port)
 if (!access.enabled) logger.warn('ADMIN_KEY is not set: the admin API answers 403')
 
 const stopMerger = config.searchMerge === 'background'
-  ? startSegmentMerger(database.db, { minDocs: config.segmentMergeDocs, maxWaitMs: config.segmentMergeMs, logger })
+  ? startSegmentMerger(database.db, { minDocs: config.segmentMergeDocs, maxWaitMs: config.segmentMergeMs, logger, statistics: segmentStatistics(database.db) })
   : async () => {}
 
 const app = createApp({ config, db: database.db, logger, adminAccess: access })

@@ -90,7 +90,7 @@ describe('indexing', () => {
 describe('plans', () => {
   // PGlite starts no autovacuum (it runs PostgreSQL as one process): without statistics the embedded
   // database read the account's documents through its primary key instead of the GIN index. The
-  // service keeps them itself on a timer (src/db/embedded-statistics.ts); here its check runs once,
+  // service keeps them itself on a timer (src/db/table-statistics.ts); here its check runs once,
   // as the timer would. PostgreSQL's plans are test/search/index-use.test.ts's.
   it.runIf(testDatabaseInfo().kind === 'pglite')('the embedded database analyses itself after documents are indexed and looks a search up in the GIN index', async () => {
     await service.database.statistics!()

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { postgis } from '@electric-sql/pglite-postgis'
-import { everyInterval, statisticsCheck, type StatisticsCheck } from './embedded-statistics.js'
+import { everyInterval, statisticsCheck, type StatisticsCheck } from './table-statistics.js'
 import { PGlitePool } from './pglite-pool.js'
 import type { Schema } from './schema.js'
 
@@ -19,7 +19,7 @@ export interface Database {
   db: Kysely<Schema>
   /** The embedded instance, in PGlite mode (tests snapshot it). */
   pglite?: PGlite
-  /** PGlite mode: the check its timer runs to keep planner statistics (embedded-statistics.ts). */
+  /** PGlite mode: the check its timer runs to keep planner statistics (table-statistics.ts). */
   statistics?: StatisticsCheck
   close(): Promise<void>
 }

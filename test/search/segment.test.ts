@@ -7,7 +7,7 @@ import { pick, seeded, type Random } from '../../bench/search/random.js'
 import type { Account } from '../../src/accounts/account-repository.js'
 import { withTenant } from '../../src/db/tenant.js'
 import { searchStatement, searchStatementIn } from '../../src/search/search-sql.js'
-import { mergeSegment, startSegmentMerger } from '../../src/search/segment/segment-merge.js'
+import { mergeSegment, segmentStatistics, startSegmentMerger } from '../../src/search/segment/segment-merge.js'
 import { multiKeyComposites } from '../../src/search/search-entities.js'
 import { unindexedFields } from '../../src/search/segment/segment-plan.js'
 import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
@@ -238,6 +238,25 @@ describe('the search segment', () => {
       const deadline = Date.now() + 30_000
       while ((await behind()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
       expect(await behind()).toBe(0)
+    } finally {
+      await stop()
+    }
+  }, 120_000)
+
+  it("analyses the segment's tables after a merge that changed them enough, as autovacuum would a minute later", async () => {
+    const { key, account } = await loadedKey('segment-statistics', 400)
+    const lastAnalyse = async () => (await sql<{ last: Date | null }>`
+      select last_analyze as last from pg_stat_user_tables where relname = 'search_terms'`.execute(service.database.db)).rows[0]?.last ?? null
+    const before = new Date(Date.now() - 1)
+    const stop = startSegmentMerger(service.database.db, { minDocs: 1, maxWaitMs: 200, logger: pino({ level: 'silent' }), statistics: segmentStatistics(service.database.db) })
+    try {
+      await post(key, 'index', resume(9000))
+      const deadline = Date.now() + 30_000
+      while (((await lastAnalyse())?.getTime() ?? 0) < before.getTime() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      // A manual ANALYZE sets last_analyze; autovacuum's would set last_autoanalyze.
+      expect((await lastAnalyse())?.getTime() ?? 0).toBeGreaterThanOrEqual(before.getTime())
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from search_terms where account_id = ${account.id}`.execute(service.database.db)
+      expect(rows[0]!.n).toBeGreaterThan(50)
     } finally {
       await stop()
     }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Logger } from 'pino'
 import type { Schema } from '../../db/schema.js'
+import { statisticsCheck, type StatisticsCheck } from '../../db/table-statistics.js'
 import { withTenant } from '../../db/tenant.js'
 import type { IndexType } from '../../entity/entity-names.js'
 
@@ -15,6 +16,9 @@ import type { IndexType } from '../../entity/entity-names.js'
  */
 export async function mergeSegment(trx: Transaction<Schema>, accountId: number, indexType: IndexType): Promise<number> {
   const { rows } = await sql<{ merged: number }>`select search_merge(${accountId}, ${indexType}) as merged`.execute(trx)
+  // The merge's row counts reach pg_stat_user_tables as the transaction ends, not a second or ten later,
+  // so a statistics check right after it sees them (segmentStatistics).
+  await sql`select pg_stat_force_next_flush()`.execute(trx)
   return rows[0]!.merged
 }
 
@@ -24,7 +28,15 @@ export interface MergerOptions {
   /** ...or once the oldest has waited this long. Also the interval between looks. */
   maxWaitMs: number
   logger: Logger
+  /** Run after a look that merged documents: analyses the segment's tables that changed enough (segmentStatistics). */
+  statistics?: StatisticsCheck
 }
+
+/** The tables a merge writes, whose statistics the planner's reading of a search depends on. */
+export const segmentTables = ['search_terms', 'search_segments', 'search_forward', 'search_forward_slots', 'search_ordinals', 'search_tombstones'] as const
+
+/** The statistics check of the segment's tables (db/table-statistics.ts), for the merger to run after merging. */
+export const segmentStatistics = (db: Kysely<Schema>): StatisticsCheck => statisticsCheck(db, segmentTables)
 
 /**
  * Merges, one index at a time, every index whose delta has reached `minDocs` or was last merged more than
@@ -37,11 +49,17 @@ export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): 
   let running: Promise<void> = Promise.resolve()
   const look = async () => {
     const due = await dueIndexes(db, options)
+    let total = 0
     for (const index of due) {
       if (stopped) return
       const started = performance.now()
       const merged = await withTenant(db, index.account_id, (trx) => mergeSegment(trx, index.account_id, index.index_type))
+      total += merged
       options.logger.debug({ accountId: index.account_id, indexType: index.index_type, merged, ms: Math.round(performance.now() - started) }, 'segment merged')
+    }
+    if (total > 0 && options.statistics && !stopped) {
+      const analysed = await options.statistics()
+      if (analysed.length > 0) options.logger.debug({ tables: analysed }, 'segment tables analysed')
     }
   }
   // A look still under way (a large merge) lets the ticks in the meantime pass.
