@@ -3,7 +3,7 @@ import type { AliasConflict } from './alias-index.js'
 import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
-  loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
   loadMonths, loadNationalities, loadNumbers, loadPersonal, loadTitleHeads,
 } from './word-lists.js'
 
@@ -35,6 +35,7 @@ function load() {
     languageLevels: loadLanguageLevels(conflicts),
     nationalities: loadNationalities(conflicts),
     industries: loadIndustries(conflicts),
+    certificationAuthorities: loadCertificationAuthorities(conflicts),
     institutionWords: loadInstitutionWords(conflicts),
     inflections: loadInflections(),
     gazetteer: Gazetteer.load(),

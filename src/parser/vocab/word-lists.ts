@@ -84,6 +84,11 @@ export interface IndustryEntry { name: string }
 export const loadIndustries = (conflicts: AliasConflict[]) =>
   withName<IndustryEntry>('industries', 'industries.tsv', (r) => ({ name: r.canonical! }), 'aliases', conflicts)
 
+export interface AuthorityEntry { name: string }
+/** Bodies that issue certifications (vocab/certification-authorities.tsv). */
+export const loadCertificationAuthorities = (conflicts: AliasConflict[]) =>
+  withName<AuthorityEntry>('certification-authorities', 'certification-authorities.tsv', (r) => ({ name: r.canonical! }), 'aliases', conflicts)
+
 export interface DegreeEntry { name: string; level: string; rank: number }
 export const loadDegrees = (conflicts: AliasConflict[]) =>
   withName<DegreeEntry>('degrees', 'degrees.tsv', (r) => ({ name: r.canonical!, level: r.level!, rank: Number(r.rank) }), 'aliases', conflicts)
