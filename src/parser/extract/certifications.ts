@@ -7,19 +7,20 @@ import { isPlace } from './employer.js'
 type Words = Pick<Vocabulary, 'certificationAuthorities' | 'headings' | 'months' | 'dateWords' | 'gazetteer'>
 
 /** A line outside the section that says it is a certification: "Certified Scrum Master", "Zertifikat: ...". */
-const namedCertification = /^(?:[•\-–*]\s*)?(?:certified|certification|certifications|certificate|zertifiziert(?:e|er)?|zertifikat|certificación|certificado|certifié(?:e)?|certification|certyfikat|certificazione|certificato)\b/i
+const namedCertification = /^(?:[•\-–*]\s*)?(?:certified|certifications?|certificate|zertifiziert(?:e|er)?|zertifikat|certificación|certificado|certifiée?|certyfikat|certificazione|certificato)\b/i
 /** Words that make an entry a certification whatever its case ("CERTIFIED PROJECT MANAGEMENT PROFESSIONAL"). */
 const certificationWord = /certifi|zertifi|certyfik|licen[cs]|notary|accredit|akkredit|habilitation|abilitazion|uprawnieni/i
 /** Longer than this, an entry of the section is a sentence about training, not a certification's name. */
 const maxWords = 14
 
 /**
- * Certifications, licences and courses: every entry of the certifications section (a line, or the
- * items a line parts with bullets, bars or semicolons), and any line elsewhere that begins by saying it
- * is one ("Certified Kubernetes Administrator (CKA), 2022"). Each keeps its title as written, the body
- * that issued it when the vocabulary knows it (vocab/certification-authorities.tsv: "AWS" in the
- * title, or "Scrum Master, Scrum Alliance" written after it, which the title then leaves out), and its
- * dates: a period gives both, a single date is when it was obtained.
+ * Certifications and licences: every entry of the certifications section (a line, or the items a line
+ * parts with bullets, bars or semicolons) that names a certificate, a licence or the body that issues
+ * it, and any line elsewhere that begins by saying it is one ("Certified Kubernetes Administrator
+ * (CKA), 2022"). Each keeps its title as written, the body that issued it when the vocabulary knows it
+ * (vocab/certification-authorities.tsv: "AWS" in the title, or "Scrum Master, Scrum Alliance" written
+ * after it, which the title then leaves out), and its dates: a period gives both, a single date is
+ * when it was obtained.
  *
  * @example
  *   findCertifications([{ number: 9, text: 'AWS Certified Solutions Architect – Associate, 03/2022' }], [], words, now)
