@@ -83,8 +83,8 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
     name.FullName,
   )
   const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])) }, words)
-  const certificationLines = numbersOf('certifications')
-  const educationLines = numbersOf('education')
+  const beyond = outside(new Set([...numbersOf('certifications'), ...numbersOf('education')]))
+  const certifications = findCertifications(linesOf('certifications'), all.filter((l) => beyond.has(l.number)), words, now)
   const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))
   const current = currentJob(jobs, now)
   const months = totalMonths(jobs, now)
@@ -122,7 +122,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
       SegregatedExperience: jobs.map((job) => job.output),
       SegregatedQualification: schooling.map((s) => s.output),
       SegregatedSkill: skills.map((s) => s.output),
-      SegregatedCertification: findCertifications(linesOf('certifications'), all.filter((l) => !certificationLines.has(l.number) && !educationLines.has(l.number)), words, now),
+      SegregatedCertification: certifications,
       PreferredLocation: findPreferredLocations(personal.labels.get('preferredLocation'), words.gazetteer, countryHint),
       Summary: linesOf('summary').map((l) => l.text).join('\n'),
       DetailResume: clean,

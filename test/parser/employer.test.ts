@@ -87,6 +87,11 @@ describe('legal forms and states after a comma', () => {
     expect(jobs[1]?.Employer.EmployerName).toBe('MedUnison, L.L.C.')
   })
 
+  it('keeps a two-letter title after a comma that is no state ("Mercy Hospital, RN")', () => {
+    const text = ['Lena Ortiz', 'lena@example.com', 'Experience', 'Mercy Hospital, RN  2019 - 2021'].join('\n')
+    expect(parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience[0]?.JobProfile.FormattedName).toBe('Registered Nurse')
+  })
+
   it('parts a header at a comma, except before a legal form ("SA" after a town is South Australia)', () => {
     expect(headerSegments('MedUnison, L.L.C., Oklahoma City, OK')).toEqual(['MedUnison, L.L.C.', 'Oklahoma City', 'OK'])
     expect(headerSegments('Chartwells, Inc. - Chef')).toEqual(['Chartwells, Inc.', 'Chef'])

@@ -87,8 +87,9 @@ function isHeaderLike(text: string, words: Words): boolean {
 function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, headerLines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
   // "Company: Acme", "Position: Analyst": a label before a value is not part of it.
   const segments = headerSegments(headerText).map((segment) => withoutListMarker(withoutLabel(segment, words))).filter(Boolean)
-  // "Cohen & Foster, PA", "Pittsburgh, PA": a state or a legal form, not a physician assistant.
-  const titleMatch = words.titles.index.find(headerText).filter((m) => !standsAsState(headerText, m)).sort((a, b) => b.surface.length - a.surface.length)[0]
+  // "Cohen & Foster, PA", "Pittsburgh, PA": a state or a legal form, not a physician assistant ("Mercy Hospital, RN" is a nurse).
+  const asState = (m: { from: number; to: number; surface: string }) => standsAsState(headerText, m) && words.gazetteer.places.regions(m.surface).length > 0
+  const titleMatch = words.titles.index.find(headerText).filter((m) => !asState(m)).sort((a, b) => b.surface.length - a.surface.length)[0]
   // A title the vocabulary does not know is kept as written (JobProfile.Title, no FormattedName), so
   // that it is searchable and matched as written rather than read as the employer.
   const written = titleMatch
