@@ -8,8 +8,8 @@ type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dat
 const fieldEnd = /\s{2,}|\s[-–—|•·]\s|[|•·;:]|\p{N}|[\s,](?:from|at|C?GPA|G\.P\.A|Grade|Percentage|Marks)\b/u
 /** Longer than this, what follows a degree is a sentence, not its field. */
 const maxFieldWords = 8
-/** A degree with its field is never longer (apply-education.ts reads longer ones as sentences). */
-const maxDegreeWords = 12
+/** Longer than this, a "degree" is a sentence about one ("Bachelor of Science in Clothing, Textiles and Related Arts" has 9 words). */
+export const maxDegreeWords = 12
 
 /**
  * A degree as written with its field of study: the vocabulary and the model find "Master of Arts",

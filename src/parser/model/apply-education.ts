@@ -1,3 +1,4 @@
+import { maxDegreeWords } from '../extract/degree-field.js'
 import type { Schooling } from '../extract/education.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
@@ -7,8 +8,6 @@ type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer'>
 
 /** Lines between a degree and its school in an entry ("B.E. in ENC" above "North Maharashtra University"). */
 const entryReach = 2
-/** Longer than this, a "degree" is a sentence about one ("Bachelor of Science in Clothing, Textiles and Related Arts" has 9 words). */
-const maxDegreeWords = 12
 
 function degreeOf(text: string, words: Words): Schooling['output']['Degree'] & { entry?: Schooling['degree'] } {
   const known = words.degrees.find(text)[0]?.entry
