@@ -38,8 +38,8 @@ export const skillspanDir = fileURLToPath(new URL('../../shared/eval-dev/skillsp
  * What a model is trained on: the labelled documents in their order, the generated resumes (of
  * `seed`), then SkillSpan's job postings, which teach the skill tagger alone (docs/parser-model.md).
  */
-export function trainingDocuments(labelled: readonly LabelledDocument[], seed: number = generatedResumes.seed, postings: string = skillspanDir): LabelledDocument[] {
-  return [...labelled, ...trainingResumes(generatedResumes.count, seed), ...skillspanDocuments(postings)]
+export function trainingDocuments(labelled: readonly LabelledDocument[], seed: number = generatedResumes.seed, postings: readonly LabelledDocument[] = skillspanDocuments(skillspanDir)): LabelledDocument[] {
+  return [...labelled, ...trainingResumes(generatedResumes.count, seed), ...postings]
 }
 
 const predictorOf = (model: ResumeModel | null): Predictor => ({

@@ -25,14 +25,14 @@ const { values } = parseArgs({
 })
 
 const labelled = dotinExamples(values.dotin, { assumeCurrent: false }).map(labelledDocument)
-const postings = skillspanDocuments(values.skillspan).length
+const postings = skillspanDocuments(values.skillspan)
 // Without the postings the weights would differ from the shipped ones without a word: refuse instead.
-if (postings === 0) {
+if (postings.length === 0) {
   console.error(`no SkillSpan postings in ${values.skillspan} (train.json, dev.json, test.json)`)
   process.exit(2)
 }
 const started = performance.now()
-const taggers = train(trainingDocuments(labelled, generatedResumes.seed, values.skillspan), vocabulary(), {
+const taggers = train(trainingDocuments(labelled, generatedResumes.seed, postings), vocabulary(), {
   ...defaultTrainOptions,
   onEpoch: (group, epoch, errors) => console.log(`${group}, epoch ${epoch}: ${(100 * errors).toFixed(2)}% of its training tokens wrong`),
 })
@@ -41,7 +41,7 @@ const bytes = writeWeights({
     dotin: labelled.length,
     generated: generatedResumes.count,
     generatedSeed: generatedResumes.seed,
-    skillspanPostings: postings,
+    skillspanPostings: postings.length,
     epochs: defaultTrainOptions.epochs,
     minDocuments: defaultTrainOptions.minDocuments,
     prune: defaultTrainOptions.prune,

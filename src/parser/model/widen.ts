@@ -1,13 +1,10 @@
 import { degreeWithField } from '../extract/degree-field.js'
-import { isOnlyLegalForm } from '../extract/header-parts.js'
+import { headerSegments, isOnlyLegalForm } from '../extract/header-parts.js'
 import type { Line } from '../sections.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 
 type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles'>
-
-/** The company's name before a comma and its legal form: "MedUnison" of "MedUnison, L.L.C.", back to a separator. */
-const nameBeforeComma = /(?:^|\s{2,}|[|•·;:(]\s*|\s[-–—]\s)([\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*(?:\s+[\p{L}\p{N}&.'’-]+){0,5}),\s*$/u
 
 /**
  * The model's entities where their line writes them on: a degree with its field of study ("Master of
@@ -23,8 +20,9 @@ export function widened(found: readonly FoundEntity[], lines: readonly Line[], w
     if (at < 0 || line === undefined) return entity
     if (entity.type === 'degree') return { ...entity, text: degreeWithField(line, at, at + entity.text.length, words) }
     if (entity.type === 'employer' && isOnlyLegalForm(entity.text)) {
-      const name = nameBeforeComma.exec(line.slice(0, at))?.[1]
-      return name ? { ...entity, text: `${name}, ${entity.text}` } : entity
+      // The header's segment that ends with the legal form holds the name before its comma (header-parts.ts).
+      const segment = headerSegments(line).find((s) => s.endsWith(entity.text) && s.length > entity.text.length)
+      return segment ? { ...entity, text: segment } : entity
     }
     return entity
   })
