@@ -27,11 +27,10 @@ select set_config('role', $1, true),
 -- statement 4 of 5
 -- $1 = '1'
 -- $2 = '{"recruiter-1","recruiter-2"}'
--- $3 = '{"recruiter-1","recruiter-2"}'
-select count(*) filter (where index_type = 'Resume')::int as resumes,
-       count(*) filter (where index_type = 'JD')::int as jds
-  from documents
- where account_id = $1 and ($2::text[] is null or sub_user_id = any($3::text[]));
+-- $3 = '1'
+-- $4 = '{"recruiter-1","recruiter-2"}'
+select search_document_count($1, 'Resume', $2::text[]) as resumes,
+       search_document_count($3, 'JD', $4::text[]) as jds;
 
 -- statement 5 of 5
 commit;

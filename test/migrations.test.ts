@@ -177,6 +177,29 @@ describe('migrations', () => {
     })
   })
 
+  it('0013 counts the documents of segments merged before it, less those deleted since, plus the delta', async () => {
+    await acrossMigration('0013_search_document_counts', async (db, accountId) => {
+      await sql`insert into sub_users (account_id, sub_user_id) values (${accountId}, 'even')`.execute(db)
+      await sql`
+        insert into documents (account_id, index_type, document_id, sub_user_id, parsed, entities, display)
+        select ${accountId}, 'Resume', 'r' || n, case when n % 2 = 0 then 'even' end, '{}', '{}', '{}' from generate_series(1, 6) n`.execute(db)
+      await sql`select search_merge(${accountId}, 'Resume', 4)`.execute(db)
+      // One merged document deleted (its tombstone pending), one replaced, one not merged deleted.
+      await sql`delete from documents where account_id = ${accountId} and document_id in ('r1', 'r6')`.execute(db)
+      await sql`update documents set display = '{"City": ["Lyon"]}' where account_id = ${accountId} and document_id = 'r2'`.execute(db)
+    }, async (db, accountId) => {
+      const count = async (subUsers: string[] | null) =>
+        (await sql<{ n: number }>`select search_document_count(${accountId}, 'Resume', ${subUsers}::text[]) as n`.execute(db)).rows[0]!.n
+      expect(await count(null)).toBe(4)
+      expect(await count(['even'])).toBe(2)
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      expect(await count(null)).toBe(4)
+      expect(await count(['even'])).toBe(2)
+      expect(await count(['nobody'])).toBe(0)
+      expect((await sql<{ n: number }>`select documents as n from search_segments where account_id = ${accountId}`.execute(db)).rows[0]!.n).toBe(4)
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {

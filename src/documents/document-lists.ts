@@ -8,20 +8,23 @@ import type { DocumentDeps } from './document-deps.js'
 
 const subUsersOf = (envelope: IndexEnvelope) => (envelope.subUserId === undefined ? null : [envelope.subUserId].flat())
 
-/** POST {base_url}/getDocumentIds: a page of ids (ordered), with the total; a sub-user's own when given. */
+/**
+ * POST {base_url}/getDocumentIds: a page of ids (ordered), with the total; a sub-user's own when given.
+ * The total comes from the search segment (search_document_count, migrations/0013), the page from the
+ * primary key's order.
+ */
 export async function getDocumentIds(deps: DocumentDeps, account: Account, { envelope, body }: OperationRequest<v.InferOutput<typeof PagedRequest>>) {
   const start = body.pageStart ?? 0
   const size = body.pageSize ?? 50
   const subUsers = subUsersOf(envelope)
   const row = await withTenant(deps.db, account.id, async (trx) =>
     (await sql<{ count: number; ids: string[] }>`
-      with scope as (
-        select document_id from documents
-         where account_id = ${account.id} and index_type = ${envelope.indexType}
-           and (${subUsers}::text[] is null or sub_user_id = any(${subUsers}::text[])))
-      select (select count(*)::int from scope) as count,
+      select search_document_count(${account.id}, ${envelope.indexType}, ${subUsers}::text[]) as count,
              coalesce((select array_agg(document_id order by document_id)
-                         from (select document_id from scope order by document_id limit ${size} offset ${start}) p), '{}') as ids`.execute(trx)).rows[0]!)
+                         from (select document_id from documents
+                                where account_id = ${account.id} and index_type = ${envelope.indexType}
+                                  and (${subUsers}::text[] is null or sub_user_id = any(${subUsers}::text[]))
+                                order by document_id limit ${size} offset ${start}) p), '{}') as ids`.execute(trx)).rows[0]!)
   return { status: '200', indexType: envelope.indexType, count: row.count, pageStart: start, pageSize: size, ids: row.ids }
 }
 
@@ -38,7 +41,7 @@ export async function getSubUserIds(deps: DocumentDeps, account: Account, { body
   return { status: '200', count: row.count, pageStart: start, pageSize: size, subUserIds: row.ids }
 }
 
-/** POST {base_url}/indexCount: documents per index type (of one or several sub-users when given). */
+/** POST {base_url}/indexCount: documents per index type (of one or several sub-users when given), from the search segment. */
 export async function indexCount(
   deps: DocumentDeps,
   account: Account,
@@ -47,9 +50,7 @@ export async function indexCount(
   const subUsers = subUsersOf(envelope)
   const row = await withTenant(deps.db, account.id, async (trx) =>
     (await sql<{ resumes: number; jds: number }>`
-      select count(*) filter (where index_type = 'Resume')::int as resumes,
-             count(*) filter (where index_type = 'JD')::int as jds
-        from documents
-       where account_id = ${account.id} and (${subUsers}::text[] is null or sub_user_id = any(${subUsers}::text[]))`.execute(trx)).rows[0]!)
+      select search_document_count(${account.id}, 'Resume', ${subUsers}::text[]) as resumes,
+             search_document_count(${account.id}, 'JD', ${subUsers}::text[]) as jds`.execute(trx)).rows[0]!)
   return { status: '200', totalCount: row.resumes + row.jds, count: { Resume: row.resumes, JD: row.jds } }
 }

@@ -60,6 +60,16 @@ function searches(random: Random, count: number): Array<{ operation: string; bod
   return Array.from({ length: count }, (_, i) => kinds[i % kinds.length]!())
 }
 
+/** What the management operations count: the index, some sub-users, and one sub-user's id list. */
+async function counts(key: string) {
+  const indexCount = (index: Record<string, unknown>) => ok(service.post('/searchengine/indexCount', { index: { indexKey: key, ...index } }))
+  return {
+    all: (await indexCount({})).count,
+    subUsers: (await indexCount({ subUserId: ['team-0', 'team-2'] })).count,
+    listed: (await post(key, 'getDocumentIds', { index: { indexType: 'Resume', indexKey: key, subUserId: 'team-1' }, pageSize: 1 })).count,
+  }
+}
+
 async function answers(key: string, asked: ReturnType<typeof searches>) {
   const out = []
   for (const { operation, body } of asked) out.push(await post(key, operation, body))
@@ -108,8 +118,19 @@ describe('the search segment', () => {
     const asked = searches(seeded(seed + 1), 30)
     const expected = await answers(rows.key, asked)
     const beforeMerge = await answers(merged.key, asked)
+    const countedBefore = await counts(merged.key)
     await merge(merged.account)
     const afterMerge = await answers(merged.key, asked)
+    // Management counts come from the segment's kept count, its tombstones and the delta's rows.
+    const { rows: truth } = await sql<{ all: number; sub_users: number; listed: number }>`
+      select count(*)::int as all, (count(*) filter (where sub_user_id in ('team-0', 'team-2')))::int as sub_users,
+             (count(*) filter (where sub_user_id = 'team-1'))::int as listed
+        from documents where account_id = ${merged.account.id} and index_type = 'Resume'`.execute(service.database.db)
+    const counted = { all: { Resume: truth[0]!.all, JD: 0 }, subUsers: { Resume: truth[0]!.sub_users, JD: 0 }, listed: truth[0]!.listed }
+    expect(counted.all.Resume).toBe(1200 + 40 - 25)
+    expect(await counts(rows.key)).toEqual(counted)
+    expect(countedBefore).toEqual(counted)
+    expect(await counts(merged.key)).toEqual(counted)
     beforeMerge.forEach((answer, i) => expect(answer, `delta: ${JSON.stringify(asked[i])}`).toEqual(expected[i]))
     afterMerge.forEach((answer, i) => expect(answer, `merged: ${JSON.stringify(asked[i])}`).toEqual(expected[i]))
     for (const answer of [...beforeMerge, ...afterMerge]) {
@@ -301,9 +322,11 @@ describe('the search segment', () => {
       }
       return { count, ids: ids.sort() }
     }
-    // With the last writes in the delta, then merged.
+    // With the last writes in the delta, then merged; the index's count is kept exactly by the merges.
     expect(await all()).toEqual({ count: truth.length, ids: truth })
+    expect((await counts(key)).all.Resume).toBe(truth.length)
     await merge(account)
     expect(await all()).toEqual({ count: truth.length, ids: truth })
+    expect((await counts(key)).all.Resume).toBe(truth.length)
   }, 240_000)
 })
