@@ -144,6 +144,14 @@ export function shapes(v: CorpusVocabulary): Shape[] {
       },
     },
     {
+      name: 'boolean with minScore',
+      description: 'optional Skill (3 values), JobProfile; minScore 50 (a title, or two of the skills and more)',
+      next(random) {
+        const d = draw(v, random)
+        return query(booleanConditions({}, { Skill: [d.skill, d.otherSkill, v.skills.sample(random)], JobProfile: [d.title.canonical] }), { minScore: 50 })
+      },
+    },
+    {
       name: 'sort by experience',
       description: 'required Skill (Zipf over every skill), sorted by TotalExperienceInMonths desc',
       next(random) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { Bits } from '../../src/search/segment/bitmap-expression.js'
+import type { Condition, SearchQuery } from '../../src/search/query.js'
 import { radiusCells } from '../../src/search/segment/radius-cells.js'
+import { segmentPlan } from '../../src/search/segment/segment-plan.js'
 import { scoreGroups, sqlRound2, subsetScore } from '../../src/search/segment/score-walk.js'
 
 describe('the score walk', () => {
@@ -28,6 +31,36 @@ describe('the score walk', () => {
   it('gives every document 100 when nothing weighs, and a required part to all', () => {
     expect(subsetScore([], 0)).toBe(100)
     expect(scoreGroups([{ weight: 40, of: 1, units: [], always: true }, { weight: 60, of: 3, units: [0, 1, 2], always: false }], 3).scores[0]).toBe(100)
+  })
+})
+
+describe('a score threshold', () => {
+  const optional = (entity: string, values: string[], weight: number): Condition => ({
+    entity, keys: [entity], values: values.map((value) => ({ type: 'exact' as const, value, shown: value })), operator: 'OR', kind: 'Optional', weight,
+  })
+  // Skill (two values, 60) and City (one, 40): {both skills} 60, {one skill, city} 70, {city} 40.
+  const query = (minScore?: number): SearchQuery => ({
+    indexType: 'Resume', conditions: [optional('Skill', ['java', 'sql'], 60), optional('City', ['lyon'], 40)],
+    customValues: [], customValuesRequired: true, customValueOperator: 'AND', filters: [], sorting: [], page: { start: 0, size: 10 },
+    fields: [], includeSkillType: false, showCustomValue: false, explainKey: 'BooleanSearch', ...(minScore !== undefined ? { minScore } : {}),
+  })
+  /** The documents a Bits expression keeps, over every combination of the three terms a document may have. */
+  const kept = (bits: Bits, has: Set<string>): boolean => {
+    switch (bits.kind) {
+      case 'term': return has.has(`${bits.field}=${bits.value}`)
+      case 'any': return bits.of.some((b) => kept(b, has))
+      case 'all': return bits.of.every((b) => kept(b, has))
+      case 'not': return !kept(bits.of, has)
+      default: throw new Error(bits.kind)
+    }
+  }
+  const documents = [0, 1, 2, 3, 4, 5, 6, 7].map((m) => new Set(['Skill=java', 'Skill=sql', 'City=lyon'].filter((_, i) => (m >> i) & 1)))
+  const score = (has: Set<string>) => (has.has('Skill=java') ? 30 : 0) + (has.has('Skill=sql') ? 30 : 0) + (has.has('City=lyon') ? 40 : 0)
+
+  it.each([1, 30, 40, 60, 61, 70, 100])('keeps in the segment exactly the documents scoring at least %i', (min) => {
+    const plan = segmentPlan(query(min))
+    expect(plan).toBeDefined()
+    for (const has of documents) expect(kept(plan!.keep, has), [...has].join(' ')).toBe(score(has) > 0 && score(has) >= min)
   })
 })
 

@@ -56,6 +56,7 @@ function searches(random: Random, count: number): Array<{ operation: string; bod
     () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random)], JobProfile: [v.titles.sample(random).canonical], TotalExperienceInYear: ['3-8'] } }, pageSize: 30, explainScore: true, explainScoreType: 'json' } }),
     () => ({ operation: 'simpleSearch', body: { query: { keyword: `${v.skills.sample(random)} ${v.titles.sample(random).canonical} in ${city()} ${1 + Math.floor(random() * 9)} years` }, pageSize: 25 } }),
     () => ({ operation: 'booleanSearch', body: { query: { required: { City: [city()] } }, filter: { '-Skill': [v.skills.sample(random)] }, sorting: [{ field: 'TotalExperienceInYear', order: 'asc' }], pageSize: 10 } }),
+    () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random), v.skills.sample(random), v.skills.sample(random)], JobProfile: [v.titles.sample(random).canonical] } }, minScore: 20 + Math.floor(random() * 60), pageSize: 20, facet: { fields: ['City'] } } }),
   ]
   return Array.from({ length: count }, (_, i) => kinds[i % kinds.length]!())
 }
@@ -93,7 +94,7 @@ describe('the search segment', () => {
 
   it('answers every search as the rows do: counts, pages, scores, explanations and facets', async () => {
     const { key, account } = await loadedKey('segment-equal', 1500)
-    const asked = searches(seeded(seed), 36)
+    const asked = searches(seeded(seed), 56)
     const fromRows = await answers(key, asked)
     expect(await merge(account)).toBe(1500)
     const fromSegment = await answers(key, asked)

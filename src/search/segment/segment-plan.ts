@@ -1,7 +1,7 @@
 import type { Condition, ConditionValue, SearchQuery } from '../query.js'
 import { allOf, anyOf, not, term, type Bits } from './bitmap-expression.js'
 import { radiusCells } from './radius-cells.js'
-import { scoreGroups, type ScoreGroups } from './score-walk.js'
+import { scoreGroups, subsetScore, type ScoreGroups, type ScorePart } from './score-walk.js'
 
 /**
  * How the segment answers a search (docs/search-core.md): the documents it keeps as one bitmap
@@ -43,8 +43,8 @@ const experienceSorts: Record<string, 'experience_months' | 'experience_max_mont
 }
 
 export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
-  // Parts the bitmaps do not hold: a match's candidates and words, custom values, a score threshold.
-  if (q.keywords || q.candidates || q.customValues.length > 0 || (q.minScore ?? 0) > 0) return undefined
+  // Parts the bitmaps do not hold: a match's candidates and words, custom values.
+  if (q.keywords || q.candidates || q.customValues.length > 0) return undefined
   // A distance that scores ranks by every kept document's location: the rows' own path measured faster
   // (docs/benchmarks.md, "Search segment").
   if (q.geo && (q.geo.filter === false || q.geo.weight > 0)) return undefined
@@ -87,6 +87,8 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
     return { weight: c.weight, of: whole ? 1 : c.values.length, units: bits.map((_, i) => first + i), always: false }
   })
   if (units.length > maxUnits) return undefined
+  const reaching = (q.minScore ?? 0) > 0 ? scoringAtLeast(q.minScore!, parts, units) : undefined
+  if (reaching) keepParts.push(reaching)
 
   return {
     keep: allOf(keepParts),
@@ -96,6 +98,23 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
     facetFields: (q.facets?.fields ?? []).map((field) => field.keys.map((key) => `@${key}`)),
     ...(cells ? { radius: { inside: anyOf(cells.inside.map((cell) => term('GeoCell', cell))), edge: anyOf(cells.edge.map((cell) => term('GeoCell', cell))) } } : {}),
   }
+}
+
+/**
+ * The documents whose score reaches `min`. A score only grows with the units a document meets (every
+ * weight is positive), so they are the documents that meet all units of at least one smallest subset
+ * that reaches it: at most 252 subsets of 10 units, usually a handful. Undefined when every document does.
+ */
+function scoringAtLeast(min: number, parts: ScorePart[], units: Bits[]): Bits | undefined {
+  const reaches = (mask: number) => subsetScore(parts, mask) >= min
+  if (reaches(0)) return undefined
+  const smallest: number[] = []
+  for (let mask = 0; mask < 2 ** units.length; mask++) {
+    if (!reaches(mask)) continue
+    if (units.some((_, i) => (mask >> i) & 1 && reaches(mask & ~(1 << i)))) continue
+    smallest.push(mask)
+  }
+  return anyOf(smallest.map((mask) => allOf(units.filter((_, i) => (mask >> i) & 1))))
 }
 
 /** The score's order (undefined), one experience column's (the sort), or null: another sort. */
