@@ -195,11 +195,11 @@ select
   json_build_object($94::text, (
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
     from (select v as value, sum(n)::int as n
-            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_0_0") v where s.ordinal > $95 union all select m.value, m.count from json_to_recordset((select facets from segment) -> $96::int) as m(value text, count int)) each_value(v, n)
+            from (select search_term_value(v), 1 as n from scored s, jsonb_array_elements_text(s."facet_0_0") v where s.ordinal > $95 union all select m.value, m.count from json_to_recordset((select facets from segment) -> $96::int) as m(value text, count int)) each_value(v, n)
            group by v order by n desc, v limit $97) f), $98::text, (
   select coalesce(json_agg(json_build_object('value', f.value, 'count', f.n) order by f.n desc, f.value), '[]'::json)
     from (select v as value, sum(n)::int as n
-            from (select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_0") v where s.ordinal > $99 union all select v, 1 as n from scored s, jsonb_array_elements_text(s."facet_1_1") v where s.ordinal > $100 and not (coalesce(s."facet_1_0" ? v, false)) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $101::int) as m(value text, count int)) each_value(v, n)
+            from (select search_term_value(v), 1 as n from scored s, jsonb_array_elements_text(s."facet_1_0") v where s.ordinal > $99 union all select search_term_value(v), 1 as n from scored s, jsonb_array_elements_text(s."facet_1_1") v where s.ordinal > $100 and not (coalesce(s."facet_1_0" ? v, false)) union all select m.value, m.count from json_to_recordset((select facets from segment) -> $101::int) as m(value text, count int)) each_value(v, n)
            group by v order by n desc, v limit $102) f)) as facets;
 
 -- statement 6 of 6

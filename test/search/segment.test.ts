@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -283,6 +284,28 @@ describe('the search segment', () => {
       await stop()
     }
   }, 120_000)
+
+  it('merges a document whose values are too long for a b-tree entry, and finds it by them', async () => {
+    const { key, account } = await loadedKey('segment-long-values', 0)
+    // 6,400 characters that do not compress: PostgreSQL indexes at most 2,704 bytes of an entry.
+    const long = Array.from({ length: 200 }, (_, i) => createHash('md5').update(String(i)).digest('hex')).join('')
+    const d = corpusResume(v, seed, 7)
+    const parsed = d.parsed as { ResumeParserData: { SegregatedSkill: Array<Record<string, string>> } }
+    const skills = parsed.ResumeParserData.SegregatedSkill
+    skills.push({ ...skills[0]!, Skill: long, FormattedName: long })
+    await post(key, 'index', { data: { id: 'long', jsonData: Buffer.from(JSON.stringify(parsed)).toString('base64') }, customValue: { note: long } })
+    await post(key, 'index', resume(8))
+    const asked = [
+      { query: { required: { Skill: [long] } } },
+      { query: { required: { CV_note: [long] } } },
+      { query: { required: { Skill: [factsOf(d).shown.skills[0]!] } }, facet: { fields: ['Skill'], limit: 50 } },
+    ]
+    const before = await Promise.all(asked.map((body) => post(key, 'booleanSearch', body)))
+    expect(before[0]!.records.map((r: { id: string }) => r.id)).toEqual(['long'])
+    expect(await merge(account)).toBe(2)
+    const after = await Promise.all(asked.map((body) => post(key, 'booleanSearch', body)))
+    expect(after).toEqual(before)
+  })
 
   it('loses and duplicates nothing while a merge runs beside four writers and two searchers', async () => {
     const { key, account } = await loadedKey('segment-concurrent', 800)

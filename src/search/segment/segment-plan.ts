@@ -31,6 +31,9 @@ export interface SegmentPlan {
  */
 export const unindexedFields: ReadonlySet<string> = new Set(['Email', 'FullName', 'FirstName', 'MiddleName', 'LastName', 'TitleName', 'DateOfBirth', 'JobProfileYears'])
 
+/** Longest value the term dictionary holds whole (migrations/0014). */
+const longValue = 500
+
 /** Most units a search may have: their subsets are walked, 2^units of them at worst. */
 const maxUnits = 10
 
@@ -51,6 +54,7 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   const cells = q.geo ? radiusCells(q.geo) : undefined
   if (q.geo && !cells) return undefined
   if (q.conditions.some((c) => c.coverage === 'document' || c.values.some((v) => v.type === 'words'))) return undefined
+  if (asksLongValue(q)) return undefined
   const keys = [...q.conditions.flatMap((c) => c.keys), ...q.filters.flatMap((f) => f.keys), ...(q.facets?.fields ?? []).flatMap((f) => f.keys)]
   if (keys.some((key) => unindexedFields.has(key))) return undefined
   const sortedBy = sortOf(q)
@@ -115,6 +119,20 @@ function scoringAtLeast(min: number, parts: ScorePart[], units: Bits[]): Bits | 
     smallest.push(mask)
   }
   return anyOf(smallest.map((mask) => allOf(units.filter((_, i) => (mask >> i) & 1))))
+}
+
+/**
+ * Whether the search names a value the dictionary holds only by its first 500 characters
+ * (migrations/0014, search_term_value): the rows compare it whole. A JavaScript length counts UTF-16
+ * units, never fewer than PostgreSQL's characters.
+ */
+function asksLongValue(q: SearchQuery): boolean {
+  const values = [
+    ...q.conditions.flatMap((c) => c.values.flatMap((v) => (v.type === 'allWords' ? v.words : v.type === 'months' ? [] : [v.value]))),
+    ...q.filters.flatMap((f) => f.values),
+    ...(q.subUserIds ?? []),
+  ]
+  return values.some((value) => value.length > longValue)
 }
 
 /** The score's order (undefined), one experience column's (the sort), or null: another sort. */
