@@ -30,52 +30,111 @@ select set_config('role', $1, true),
 select coalesce((select merged_upto from search_segments where account_id = $1 and index_type = $2), 0) as merged;
 
 -- statement 5 of 6
--- $1 = '100'
--- $2 = '{"RequiredSkillSet":["python"]}'
--- $3 = '{"PreferredSkillSet":["python"]}'
--- $4 = '1'
--- $5 = '1'
--- $6 = 'JD'
--- $7 = '{"RequiredSkillSet":["python"]}'
--- $8 = '{"PreferredSkillSet":["python"]}'
--- $9 = '{"team":"backend"}'
--- $10 = '{"team":["backend"]}'
--- $11 = '{"source":"referral"}'
--- $12 = '{"source":["referral"]}'
--- $13 = '{"source":"agency"}'
--- $14 = '{"source":["agency"]}'
--- $15 = 'jobs'
--- $16 = 'jobs'
--- $17 = 'applied'
--- $18 = 'applied'
--- $19 = '0'
--- $20 = '50'
--- $21 = '0'
--- $22 = '1'
--- $23 = 'JD'
+-- $1 = '0'
+-- $2 = '0'
+-- $3 = '1'
+-- $4 = 'JD'
+-- $5 = '0'
+-- $6 = '1'
+-- $7 = 'JD'
+-- $8 = '1'
+-- $9 = 'JD'
+-- $10 = '{"RequiredSkillSet","PreferredSkillSet"}'
+-- $11 = '{"python","python"}'
+-- $12 = '1'
+-- $13 = 'JD'
+-- $14 = '{"CV_team"}'
+-- $15 = '{"backend"}'
+-- $16 = '1'
+-- $17 = 'JD'
+-- $18 = '{"CV_source","CV_source"}'
+-- $19 = '{"referral","agency"}'
+-- $20 = '1'
+-- $21 = 'JD'
+-- $22 = '{"CVA_jobs"}'
+-- $23 = '{"applied"}'
+-- $24 = '1'
+-- $25 = 'JD'
+-- $26 = '{"RequiredSkillSet","PreferredSkillSet"}'
+-- $27 = '{"python","python"}'
+-- $28 = '{"1","0"}'
+-- $29 = '{"0","1"}'
+-- $30 = '50'
+-- $31 = '100'
+-- $32 = '{"RequiredSkillSet":["python"]}'
+-- $33 = '{"PreferredSkillSet":["python"]}'
+-- $34 = '1'
+-- $35 = '1'
+-- $36 = 'JD'
+-- $37 = '1'
+-- $38 = 'JD'
+-- $39 = '{"RequiredSkillSet":["python"]}'
+-- $40 = '{"PreferredSkillSet":["python"]}'
+-- $41 = '{"team":"backend"}'
+-- $42 = '{"team":["backend"]}'
+-- $43 = '{"source":"referral"}'
+-- $44 = '{"source":["referral"]}'
+-- $45 = '{"source":"agency"}'
+-- $46 = '{"source":["agency"]}'
+-- $47 = 'jobs'
+-- $48 = 'jobs'
+-- $49 = 'applied'
+-- $50 = 'applied'
+-- $51 = '0'
+-- $52 = '0'
+-- $53 = '50'
+-- $54 = '0'
+-- $55 = '0'
+-- $56 = '1'
+-- $57 = 'JD'
 with
+seg as materialized (
+  select $1::integer as merged_upto, coalesce(s.merged_upto, 0) > $2 as ahead,
+         coalesce(s.capacity, 1024) as capacity,
+         coalesce(s.tombstones, ordinals_bitmap('{}', 1024))
+           | ordinals_bitmap(array(select t.ordinal from search_tombstones t
+                                    where t.account_id = $3 and t.index_type = $4
+                                      and t.ordinal <= $5), coalesce(s.capacity, 1024)) as dead
+    from (values (1)) one
+         left join search_segments s on s.account_id = $6 and s.index_type = $7
+),
+seg_bits as materialized (
+  select (select case when seg.ahead then r.res & ((~ordinals_bitmap('{}', seg.capacity)) << (seg.capacity - seg.merged_upto - 1)) else r.res end from (select ((terms_bitmap($8, $9, $10::text[], $11::text[], seg.capacity)) & (terms_bitmap($12, $13, $14::text[], $15::text[], seg.capacity) & (terms_bitmap($16, $17, $18::text[], $19::text[], seg.capacity)) & terms_bitmap($20, $21, $22::text[], $23::text[], seg.capacity))) & ~seg.dead as res) r) as res,
+         array[(terms_bitmap($24, $25, $26::text[], $27::text[], seg.capacity))] as units
+    from seg
+),
+segment as materialized (
+  select bit_count(b.res)::int as count, search_walk(b.res, b.units, $28::int[], $29::int[], $30) as ordinals, null::json as facets
+    from seg_bits b, seg
+),
 matched as materialized (
-  select d.document_id, d.ordinal, round((($1::float8 * ((case when (d.entities @> $2::jsonb or d.entities @> $3::jsonb) then 1 else 0 end)) / $4) + 0 + 0)::numeric, 2) as score
-    from (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
+  select d.document_id, d.ordinal, round((($31::float8 * ((case when (d.entities @> $32::jsonb or d.entities @> $33::jsonb) then 1 else 0 end)) / $34) + 0 + 0)::numeric, 2) as score
+    from ((select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
-          where d.account_id = $5 and d.index_type = $6 and (((d.entities @> $7::jsonb or d.entities @> $8::jsonb))) and (((d.custom_value @> $9::jsonb or d.custom_value @> $10::jsonb)) and ((d.custom_value @> $11::jsonb or d.custom_value @> $12::jsonb) or (d.custom_value @> $13::jsonb or d.custom_value @> $14::jsonb)) and (exists (
-  select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> $15) = 'array' then d.custom_value -> $16 else '[]' end) o,
+          where d.account_id = $35 and d.index_type = $36 and d.ordinal = any((select ordinals from segment)::int[])
+         offset 0)
+      union all
+      (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
+                d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
+           from documents d
+          where d.account_id = $37 and d.index_type = $38 and (((d.entities @> $39::jsonb or d.entities @> $40::jsonb))) and (((d.custom_value @> $41::jsonb or d.custom_value @> $42::jsonb)) and ((d.custom_value @> $43::jsonb or d.custom_value @> $44::jsonb) or (d.custom_value @> $45::jsonb or d.custom_value @> $46::jsonb)) and (exists (
+  select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> $47) = 'array' then d.custom_value -> $48 else '[]' end) o,
                 jsonb_each(case when jsonb_typeof(o) = 'object' then o else '{}' end) m
-   where m.value = to_jsonb($17::text) or m.value @> jsonb_build_array($18::text))))
-         offset 0) d
+   where m.value = to_jsonb($49::text) or m.value @> jsonb_build_array($50::text)))) and d.ordinal > $51
+         offset 0)) d
 ),
 scored as (
-  select * from matched m where m.score >= $19
+  select * from matched m where m.score >= $52
 ),
 page as (
   select s.*
     from scored s
    order by s.score desc, s.ordinal asc
-   limit $20 offset $21
+   limit $53 offset $54
 )
 select
-  (select count(*)::int from scored) as count,
+  (select count from segment) + (select count(*)::int from scored s where s.ordinal > $55) as count,
   (select coalesce(json_agg(
             json_build_object(
               'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
@@ -85,7 +144,7 @@ select
               'explain', null
             ) order by s.score desc, s.ordinal asc), '[]'::json)
      from page s
-     join documents d on d.account_id = $22 and d.index_type = $23 and d.document_id = s.document_id) as records,
+     join documents d on d.account_id = $56 and d.index_type = $57 and d.document_id = s.document_id) as records,
   null::json as facets;
 
 -- statement 6 of 6

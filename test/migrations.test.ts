@@ -177,12 +177,13 @@ describe('migrations', () => {
     })
   })
 
-  it('0013 counts the documents of segments merged before it, less those deleted since, plus the delta', async () => {
-    await acrossMigration('0013_search_document_counts', async (db, accountId) => {
+  it('0013 counts the documents of segments merged before it, less those deleted since, plus the delta, and makes their custom values terms', async () => {
+    await acrossMigration('0013_search_terms_and_counts', async (db, accountId) => {
       await sql`insert into sub_users (account_id, sub_user_id) values (${accountId}, 'even')`.execute(db)
       await sql`
-        insert into documents (account_id, index_type, document_id, sub_user_id, parsed, entities, display)
-        select ${accountId}, 'Resume', 'r' || n, case when n % 2 = 0 then 'even' end, '{}', '{}', '{}' from generate_series(1, 6) n`.execute(db)
+        insert into documents (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display)
+        select ${accountId}, 'Resume', 'r' || n, case when n % 2 = 0 then 'even' end, jsonb_build_object('tag', 't' || n % 2), '{}', '{}', '{}'
+          from generate_series(1, 6) n`.execute(db)
       await sql`select search_merge(${accountId}, 'Resume', 4)`.execute(db)
       // One merged document deleted (its tombstone pending), one replaced, one not merged deleted.
       await sql`delete from documents where account_id = ${accountId} and document_id in ('r1', 'r6')`.execute(db)
@@ -192,7 +193,13 @@ describe('migrations', () => {
         (await sql<{ n: number }>`select search_document_count(${accountId}, 'Resume', ${subUsers}::text[]) as n`.execute(db)).rows[0]!.n
       expect(await count(null)).toBe(4)
       expect(await count(['even'])).toBe(2)
+      // The custom values of the merged documents there are (r3, r4) became terms; the rest come with the next merge.
+      const tags = async () => (await sql<{ value: string; postings: number[] }>`
+        select value, coalesce(postings, array(select bitmap_ordinals(full_bitmap(bitmap, recent, recent_from), 0, 1000))) as postings
+          from search_terms where account_id = ${accountId} and field = 'CV_tag' order by value`.execute(db)).rows
+      expect(await tags()).toEqual([{ value: 't0', postings: [4] }, { value: 't1', postings: [3] }])
       await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      expect(await tags()).toEqual([{ value: 't0', postings: [4, 7] }, { value: 't1', postings: [3, 5] }])
       expect(await count(null)).toBe(4)
       expect(await count(['even'])).toBe(2)
       expect(await count(['nobody'])).toBe(0)

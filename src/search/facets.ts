@@ -52,7 +52,7 @@ export function facets(q: SearchQuery, segment?: SegmentFacets): RawBuilder<unkn
     const values = field.keys.map((_, k) => {
       const earlier = field.keys.slice(0, k).map((__, e) => sql`coalesce(${column(e)} ? v, false)`)
       const tests = [...(segment ? [segment.only] : []), ...(earlier.length > 0 ? [sql`not (${sql.join(earlier, sql` or `)})`] : [])]
-      // A value as the segment's dictionary holds it (a long one cut, migrations/0014), so both paths show it alike.
+      // A value as the segment's dictionary holds it (a long one cut, migrations/0013), so both paths show it alike.
       return sql`select search_term_value(v), 1 as n from scored s, jsonb_array_elements_text(${column(k)}) v${tests.length > 0 ? sql` where ${sql.join(tests, sql` and `)}` : sql``}`
     })
     // The segment's counts of its documents, to which the delta's rows add theirs.

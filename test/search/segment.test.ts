@@ -58,6 +58,9 @@ function searches(random: Random, count: number): Array<{ operation: string; bod
     () => ({ operation: 'simpleSearch', body: { query: { keyword: `${v.skills.sample(random)} ${v.titles.sample(random).canonical} in ${city()} ${1 + Math.floor(random() * 9)} years` }, pageSize: 25 } }),
     () => ({ operation: 'booleanSearch', body: { query: { required: { City: [city()] } }, filter: { '-Skill': [v.skills.sample(random)] }, sorting: [{ field: 'TotalExperienceInYear', order: 'asc' }], pageSize: 10 } }),
     () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random), v.skills.sample(random), v.skills.sample(random)], JobProfile: [v.titles.sample(random).canonical] } }, minScore: 20 + Math.floor(random() * 60), pageSize: 20, facet: { fields: ['City'] } } }),
+    // Custom values (test/support/corpus.ts extras): a string, an array of strings, objects in an array.
+    () => ({ operation: 'booleanSearch', body: { query: { required: { CVA_jobs: [pick(random, ['offer', 'hired']), `job-${1 + Math.floor(random() * 20)}`] }, optional: { Skill: [v.skills.sample(random), v.skills.sample(random)], CV_source: [pick(random, ['referral', 'agency', 'job board'])] } }, multiFieldOperator: pick(random, ['AND', 'OR']), pageSize: 20 } }),
+    () => ({ operation: 'simpleSearch', body: { query: { keyword: v.titles.sample(random).canonical }, customValue: { tags: [pick(random, ['remote', 'relocation'])] }, requiredCustomValues: random() < 0.5, pageSize: 20, facet: { fields: ['Skill'] } } }),
   ]
   return Array.from({ length: count }, (_, i) => kinds[i % kinds.length]!())
 }
@@ -95,9 +98,14 @@ describe('the search segment', () => {
 
   it('answers every search as the rows do: counts, pages, scores, explanations and facets', async () => {
     const { key, account } = await loadedKey('segment-equal', 1500)
+    // And 300 through the service, with their custom values (a string, strings, objects in an array).
+    for (let n = 1500; n < 1800; n++) {
+      const d = corpusResume(v, seed, n)
+      await post(key, 'index', { ...resume(n), ...(d.customValue ? { customValue: d.customValue } : {}) })
+    }
     const asked = searches(seeded(seed), 56)
     const fromRows = await answers(key, asked)
-    expect(await merge(account)).toBe(1500)
+    expect(await merge(account)).toBe(1800)
     const fromSegment = await answers(key, asked)
     // Broad and narrow searches alike, not a set of empty answers.
     expect(fromRows.filter((a) => a.count > 50).length).toBeGreaterThan(10)
@@ -145,7 +153,7 @@ describe('the search segment', () => {
                    from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
       truth as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
                   from documents d, s,
-                       lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months) x
+                       lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months, d.custom_value) x
                  where d.account_id = s.account_id and d.index_type = s.index_type
                  group by 1, 2, s.capacity)
       select count(*)::int as terms, count(*) filter (where st.b = coalesce(tr.b, st.b & ~st.b))::int as equal
@@ -284,6 +292,28 @@ describe('the search segment', () => {
       await stop()
     }
   }, 120_000)
+
+  it('finds custom values alike in the rows and in the segment, in every shape a client may index', async () => {
+    const { key, account } = await loadedKey('segment-custom-values', 0)
+    const shapes: Record<string, Record<string, unknown>> = {
+      string: { k: 'x' },
+      strings: { k: ['x', 'y'] },
+      objects: { k: [{ m: 'x' }, { n: ['y', 'z'] }] },
+      other: { k: 'z', other: ['x'] },
+      upper: { K: 'x', k: [{ m: 'X' }] },
+    }
+    for (const [id, customValue] of Object.entries(shapes)) await post(key, 'index', { ...resume(Object.keys(shapes).indexOf(id), id), customValue })
+    const asked = ['CV_k', 'CVA_k', 'CV_K', 'CV_other'].flatMap((name) => ['x', 'y', 'z', 'X'].map((value) => ({ query: { required: { [name]: [value] } }, pageSize: 10 })))
+    const found = async () => Promise.all(asked.map(async (body) => (await post(key, 'booleanSearch', body)).records.map((r: { id: string }) => r.id).sort()))
+    const fromRows = await found()
+    expect(await merge(account)).toBe(5)
+    expect(await found()).toEqual(fromRows)
+    const at = (name: string, value: string) => fromRows[asked.findIndex((b) => (b.query.required as Record<string, string[]>)[name]?.[0] === value)]
+    expect(at('CV_k', 'x')).toEqual(['string', 'strings'])
+    expect(at('CVA_k', 'y')).toEqual(['objects'])
+    expect(at('CVA_k', 'X')).toEqual(['upper'])
+    expect(at('CV_K', 'x')).toEqual(['upper'])
+  })
 
   it('merges a document whose values are too long for a b-tree entry, and finds it by them', async () => {
     const { key, account } = await loadedKey('segment-long-values', 0)

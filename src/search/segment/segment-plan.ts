@@ -31,8 +31,9 @@ export interface SegmentPlan {
  */
 export const unindexedFields: ReadonlySet<string> = new Set(['Email', 'FullName', 'FirstName', 'MiddleName', 'LastName', 'TitleName', 'DateOfBirth', 'JobProfileYears'])
 
-/** Longest value the term dictionary holds whole (migrations/0014). */
+/** Longest value the term dictionary holds whole, and longest custom value key it holds (migrations/0013). */
 const longValue = 500
+const longKey = 200
 
 /** Most units a search may have: their subsets are walked, 2^units of them at worst. */
 const maxUnits = 10
@@ -46,8 +47,8 @@ const experienceSorts: Record<string, 'experience_months' | 'experience_max_mont
 }
 
 export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
-  // Parts the bitmaps do not hold: a match's candidates and words, custom values.
-  if (q.keywords || q.candidates || q.customValues.length > 0) return undefined
+  // Parts the bitmaps do not hold: a match's candidates and words.
+  if (q.keywords || q.candidates) return undefined
   // A distance that scores ranks by every kept document's location: the rows' own path measured faster
   // (docs/benchmarks.md, "Search segment").
   if (q.geo && (q.geo.filter === false || q.geo.weight > 0)) return undefined
@@ -66,14 +67,18 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   if (q.excludeIds?.length) keepParts.push(not({ kind: 'ids', ids: q.excludeIds }))
   const required = q.conditions.filter((c) => c.kind === 'Required')
   const optional = q.conditions.filter((c) => c.kind === 'Optional')
-  for (const c of required) keepParts.push(holds(c))
+  const entityParts = required.map(holds)
   // As search-sql.ts whereParts: without required conditions a document meets one optional value,
   // years of experience only when nothing else is asked.
   if (required.length === 0 && optional.length > 0 && q.requireAnyOptional !== false) {
     const entities = optional.filter((c) => !c.values.every((v) => v.type === 'months'))
     const ways = entities.length > 0 ? entities : optional
-    keepParts.push(anyOf(ways.flatMap((c) => c.values.map((v) => valueBits(c, v)))))
+    entityParts.push(anyOf(ways.flatMap((c) => c.values.map((v) => valueBits(c, v)))))
   }
+  // Custom values join the entities as the rows' WHERE joins them: both, or either when not required.
+  const custom = q.customValues.length > 0 ? customBits(q) : undefined
+  if (custom && entityParts.length > 0 && !q.customValuesRequired) keepParts.push(anyOf([allOf(entityParts), custom]))
+  else keepParts.push(...entityParts, ...(custom ? [custom] : []))
   for (const filter of q.filters) {
     const any = anyOf(filter.values.flatMap((value) => filter.keys.map((key) => term(key, value))))
     keepParts.push(filter.exclude ? not(any) : any)
@@ -123,7 +128,7 @@ function scoringAtLeast(min: number, parts: ScorePart[], units: Bits[]): Bits | 
 
 /**
  * Whether the search names a value the dictionary holds only by its first 500 characters
- * (migrations/0014, search_term_value): the rows compare it whole. A JavaScript length counts UTF-16
+ * (migrations/0013, search_term_value): the rows compare it whole. A JavaScript length counts UTF-16
  * units, never fewer than PostgreSQL's characters.
  */
 function asksLongValue(q: SearchQuery): boolean {
@@ -131,8 +136,10 @@ function asksLongValue(q: SearchQuery): boolean {
     ...q.conditions.flatMap((c) => c.values.flatMap((v) => (v.type === 'allWords' ? v.words : v.type === 'months' ? [] : [v.value]))),
     ...q.filters.flatMap((f) => f.values),
     ...(q.subUserIds ?? []),
+    ...q.customValues.flatMap((c) => c.values),
   ]
-  return values.some((value) => value.length > longValue)
+  // A custom value's key longer than that is no term at all (document_custom_terms).
+  return values.some((value) => value.length > longValue) || q.customValues.some((c) => c.key.length > longKey)
 }
 
 /** The score's order (undefined), one experience column's (the sort), or null: another sort. */
@@ -143,6 +150,12 @@ function sortOf(q: SearchQuery): SegmentPlan['sortedBy'] | null | undefined {
   // The rows' own tie-break after the column is the score: a second sort key would need its own walk.
   if (!column || rest.some((s) => !(s.field === 'score' && s.order === 'desc'))) return null
   return { column, descending: first.order === 'desc' }
+}
+
+/** The documents whose custom values meet the conditions (migrations/0013, document_custom_terms). */
+function customBits(q: SearchQuery): Bits {
+  const each = q.customValues.map((c) => anyOf(c.values.map((value) => term(`${c.inObjects ? 'CVA' : 'CV'}_${c.key}`, value))))
+  return q.customValueOperator === 'AND' ? allOf(each) : anyOf(each)
 }
 
 /** The documents that meet a condition: all its values (AND) or one of them. */

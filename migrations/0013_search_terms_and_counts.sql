@@ -1,4 +1,17 @@
--- Document counts from the segment (issue 19: management counts compute from it): how many merged
+-- The term dictionary, second round (issue 19), and document counts from the segment.
+--
+-- Values too long for a b-tree entry. PostgreSQL's b-tree takes entries of at most 2,704 bytes, and a
+-- client's parser data or custom values may hold longer ones (a skill pasted with its paragraph):
+-- their merge failed, and every later merge of the index with it. A value of more than 500 characters
+-- is a term by its first 500 and an ellipsis (at most 2,003 bytes); a search naming such a value reads
+-- the rows (src/search/segment/segment-plan.ts), and facets show it so on both paths
+-- (src/search/facets.ts). Two long values of one document that begin alike are one term, which the
+-- document then has twice: harmless to its bits, and its facet counts it twice on both paths alike
+-- (made distinct, every merge took 45% longer to read its documents' terms).
+--
+-- Custom values (CV_, CVA_) are terms, so that a search filtering on them reads the segment.
+--
+-- Document counts from the segment (management counts compute from it): how many merged
 -- documents are alive is kept by the merge, so that indexCount and getDocumentIds count an index of 1M
 -- documents without visiting a million index entries. A count is then
 --   the merged documents alive at the last merge
@@ -15,7 +28,61 @@ update search_segments s
                  + (select count(*) from search_tombstones t
                      where t.account_id = s.account_id and t.index_type = s.index_type and t.ordinal <= s.merged_upto);
 
--- As in 0012, with the count of merged documents kept (`counted`, `seg.documents`).
+create function search_term_value(v text) returns text
+language sql immutable parallel safe
+as $$
+  select case when length(v) > 500 then left(v, 500) || '…' else v end
+$$;
+
+-- A document's custom values as terms, as src/search/condition-sql.ts customValueMatches reads them:
+-- 'CV_' || key for a string under the key or a string of its array, 'CVA_' || key for a string member,
+-- or a string in an array member, of an object of its array. Nothing else matches a searched string
+-- (a number, a nested array). A key of more than 200 characters is left out; a search naming one
+-- reads the rows (segment-plan.ts).
+create function document_custom_terms(custom_value jsonb) returns table (field text, value text)
+language sql immutable parallel safe
+as $$
+  select 'CV_' || e.key, x #>> '{}'
+    from jsonb_each(case when jsonb_typeof(custom_value) = 'object' then custom_value else '{}' end) e,
+         jsonb_array_elements(case jsonb_typeof(e.value) when 'array' then e.value when 'string' then jsonb_build_array(e.value) else '[]' end) x
+   where jsonb_typeof(x) = 'string' and length(e.key) <= 200
+  union all
+  select 'CVA_' || e.key, x #>> '{}'
+    from jsonb_each(case when jsonb_typeof(custom_value) = 'object' then custom_value else '{}' end) e,
+         jsonb_array_elements(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) o,
+         jsonb_each(case when jsonb_typeof(o) = 'object' then o else '{}' end) m,
+         jsonb_array_elements(case jsonb_typeof(m.value) when 'array' then m.value when 'string' then jsonb_build_array(m.value) else '[]' end) x
+   where jsonb_typeof(x) = 'string' and length(e.key) <= 200
+$$;
+
+-- A document's terms (0011's), every value through search_term_value, and its custom values'.
+drop function document_search_terms(jsonb, jsonb, text, integer, integer);
+create function document_search_terms(entities jsonb, display jsonb, sub_user_id text, experience_months integer, experience_max_months integer,
+                                      custom_value jsonb)
+returns table (field text, value text)
+language sql immutable parallel safe
+as $$
+  select t.field, search_term_value(t.value)
+    from (select e.key as field, v.value
+            from jsonb_each(entities) e,
+                 jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) v
+          union all
+          select '@' || e.key, v.value
+            from jsonb_each(display) e,
+                 jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else '[]' end) v
+          union all select '#SubUser', sub_user_id where sub_user_id is not null
+          union all select '#Experience', 'any' where experience_months is not null
+          union all select '#Months', experience_months::text where experience_months is not null
+          union all select '#Years', (experience_months / 12)::text where experience_months is not null
+          union all select '#MaxExperience', 'any' where experience_max_months is not null
+          union all select '#MaxMonths', experience_max_months::text where experience_max_months is not null
+          union all select '#MaxYears', (experience_max_months / 12)::text where experience_max_months is not null
+          union all select c.field, c.value from document_custom_terms(custom_value) c) t
+   where search_field_indexed(t.field)
+$$;
+
+-- As in 0012, with the count of merged documents kept (`counted`, `seg.documents`) and the custom values'
+-- terms (document_search_terms' last argument).
 create or replace function search_merge(p_account bigint, p_type text, p_most integer default 200000) returns integer
 language plpgsql as $$
 declare
@@ -60,7 +127,7 @@ begin
   insert into merge_delta (field, value, ordinals)
   select t.field, t.value, array_agg(d.ordinal)
     from documents d,
-         lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months) t
+         lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months, d.custom_value) t
    where d.account_id = p_account and d.index_type = p_type and d.ordinal > seg.merged_upto and d.ordinal <= upto
    group by 1, 2;
   -- The documents counted in: those of this step that still exist now (one may go while this runs).
@@ -124,6 +191,17 @@ begin
   return merged;
 end
 $$;
+
+-- The custom values of documents merged before this migration join the dictionary, as a merge would
+-- have put them: postings, or a bitmap of every ordinal (no recent bits) from capacity / 1024 on.
+insert into search_terms (account_id, index_type, field, value, df, postings, bitmap)
+select s.account_id, s.index_type, x.field, search_term_value(x.value), count(*),
+       case when count(*) < greatest(s.capacity / 1024, 1) then array_agg(d.ordinal) end,
+       case when count(*) >= greatest(s.capacity / 1024, 1) then ordinals_bitmap(array_agg(d.ordinal), s.capacity) end
+  from search_segments s
+       join documents d on d.account_id = s.account_id and d.index_type = s.index_type and d.ordinal <= s.merged_upto,
+       lateral document_custom_terms(d.custom_value) x
+ group by s.account_id, s.index_type, s.capacity, x.field, search_term_value(x.value);
 
 -- The documents of an index, or of some of its sub-users, as the calling statement sees them (a stable
 -- function's statements share its snapshot). The delta's bound is a value when its rows are counted,
