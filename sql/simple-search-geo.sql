@@ -27,7 +27,19 @@ select set_config('role', $1, true),
 -- statement 4 of 6
 -- $1 = '1'
 -- $2 = 'Resume'
-select coalesce((select merged_upto from search_segments where account_id = $1 and index_type = $2), 0) as merged;
+-- $3 = '{"0:200:79","0:199:78","0:199:79","0:199:80","0:199:81","0:200:78","0:200:80","0:200:81","0:201:78","0:201:79","0:201:80","0:201:81"}'
+-- $4 = '{"JobProfile","SkillHaveExp","SkillWithoutExp"}'
+-- $5 = '{"java developer","python","python"}'
+-- $6 = '1'
+-- $7 = 'Resume'
+-- $8 = '1'
+-- $9 = 'Resume'
+select (select coalesce(sum(t.df), 0)::float8 from search_terms t
+         where t.account_id = $1 and t.index_type = $2 and t.field = 'GeoCell'
+           and t.value = any($3::text[])) as near,
+       (select coalesce(sum(t.df), 0)::float8 from search_terms t, unnest($4::text[], $5::text[]) x(field, value)
+         where t.account_id = $6 and t.index_type = $7 and t.field = x.field and t.value = x.value) as having,
+       (select coalesce(max(s.documents), 0)::float8 from search_segments s where s.account_id = $8 and s.index_type = $9) as total;
 
 -- statement 5 of 6
 -- $1 = '25'

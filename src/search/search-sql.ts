@@ -11,6 +11,7 @@ import type { SearchQuery } from './query.js'
 import { skillTypes } from './records.js'
 import { segmentCtes } from './segment/segment-sql.js'
 import { segmentPlan } from './segment/segment-plan.js'
+import { distanceReadsRows } from './segment/radius-estimate.js'
 import { pageOrder, sortKeyColumns } from './sorting.js'
 
 /**
@@ -106,6 +107,8 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
 export async function searchStatementIn(trx: Transaction<Schema>, accountId: number, q: SearchQuery): Promise<RawBuilder<SearchRow>> {
   // A match scores its candidate tiers from the rows: no bound to read.
   if (q.candidates) return searchStatement(accountId, q)
+  // A distance that scores: a search expected to keep few documents scores them from the rows sooner.
+  if (q.geo && q.geo.weight > 0 && (await distanceReadsRows(trx, accountId, q))) return searchStatement(accountId, q)
   const { rows } = await sql<{ merged: number }>`
     select coalesce((select merged_upto from search_segments where account_id = ${accountId} and index_type = ${q.indexType}), 0) as merged`.execute(trx)
   return searchStatement(accountId, q, { mergedUpto: rows[0]!.merged })

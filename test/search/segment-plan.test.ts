@@ -88,7 +88,12 @@ describe('the cells of a radius', () => {
         const cell = cellOf(level, p)
         if (d <= radius * 0.995) expect(all.has(cell), `${p} at ${Math.round(d)} m`).toBe(true)
         if (inside.has(cell)) expect(d, `${p} in inside cell ${cell}`).toBeLessThan(radius * 0.995)
+        // No point of a cell is nearer the centre than its bound (with the spheroid's 0.6% to spare).
+        const at = cells.byDistance.indexOf(cell)
+        if (at >= 0) expect(d * 0.994, `${p} in ${cell}`).toBeGreaterThanOrEqual(cells.nearest[at]!)
       }
+      expect(new Set(cells.byDistance)).toEqual(all)
+      expect(cells.nearest).toEqual([...cells.nearest].sort((a, b) => a - b))
       // Only a circle wider than a cell has cells wholly inside it.
       if (radius >= 50_000) expect(cells.inside.length).toBeGreaterThan(0)
     },

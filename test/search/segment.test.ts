@@ -61,6 +61,9 @@ function searches(random: Random, count: number): Array<{ operation: string; bod
     // Custom values (test/support/corpus.ts extras): a string, an array of strings, objects in an array.
     () => ({ operation: 'booleanSearch', body: { query: { required: { CVA_jobs: [pick(random, ['offer', 'hired']), `job-${1 + Math.floor(random() * 20)}`] }, optional: { Skill: [v.skills.sample(random), v.skills.sample(random)], CV_source: [pick(random, ['referral', 'agency', 'job board'])] } }, multiFieldOperator: pick(random, ['AND', 'OR']), pageSize: 20 } }),
     () => ({ operation: 'simpleSearch', body: { query: { keyword: v.titles.sample(random).canonical }, customValue: { tags: [pick(random, ['remote', 'relocation'])] }, requiredCustomValues: random() < 0.5, pageSize: 20, facet: { fields: ['Skill'] } } }),
+    // A distance in the score: the walk scores each subset's documents by their location.
+    () => ({ operation: 'simpleSearch', body: { query: { keyword: `${v.skills.sample(random)} ${v.titles.sample(random).canonical}` }, geoSearch: { city: city(), radius: pick(random, [50, 800, 2000]) }, pageSize: pick(random, [10, 50]), explainScore: true, explainScoreType: 'json' } }),
+    () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random), v.skills.sample(random)], JobProfile: [v.titles.sample(random).canonical] } }, geoSearch: { city: city(), radius: pick(random, [100, 2000]) }, geoSearchScore: pick(random, [20, 40, 70]), pageStart: pick(random, [0, 10]), pageSize: 15, facet: { fields: ['City'] } } }),
   ]
   return Array.from({ length: count }, (_, i) => kinds[i % kinds.length]!())
 }
@@ -103,7 +106,7 @@ describe('the search segment', () => {
       const d = corpusResume(v, seed, n)
       await post(key, 'index', { ...resume(n), ...(d.customValue ? { customValue: d.customValue } : {}) })
     }
-    const asked = searches(seeded(seed), 56)
+    const asked = searches(seeded(seed), 66)
     const fromRows = await answers(key, asked)
     expect(await merge(account)).toBe(1800)
     const fromSegment = await answers(key, asked)
@@ -291,6 +294,22 @@ describe('the search segment', () => {
     } finally {
       await stop()
     }
+  }, 120_000)
+
+  it('ranks by units and distance alike from the rows and the segment, deep pages included', async () => {
+    const { key, account } = await loadedKey('segment-geo', 1500)
+    // The most common skills and cities, so that the best subset of units alone fills the first pages.
+    const skills = v.skills.items.slice(0, 2)
+    const asked = [0, 20, 45].flatMap((pageStart) => [20, 70].flatMap((geoSearchScore) =>
+      v.markets.slice(0, 3).map((market) => ({
+        query: { optional: { Skill: skills, JobProfile: [v.titles.items[0]!.canonical] } },
+        geoSearch: { city: market.cities.items[0]!.city, radius: 1000 }, geoSearchScore, pageStart, pageSize: 5,
+      }))))
+    const fromRows = await Promise.all(asked.map((body) => post(key, 'booleanSearch', body)))
+    expect(fromRows.filter((a) => a.count > 200).length).toBeGreaterThan(10)
+    await merge(account)
+    const fromSegment = await Promise.all(asked.map((body) => post(key, 'booleanSearch', body)))
+    fromSegment.forEach((answer, i) => expect(answer, JSON.stringify(asked[i])).toEqual(fromRows[i]))
   }, 120_000)
 
   it('finds custom values alike in the rows and in the segment, in every shape a client may index', async () => {

@@ -7,22 +7,39 @@ import type { GeoCondition } from '../query.js'
  * checked one by one. At the finest level that needs at most `maxCells`; undefined when none does, or
  * when the circle reaches a pole or the antimeridian (the search then reads the rows).
  */
-export function radiusCells(geo: Pick<GeoCondition, 'latitude' | 'longitude' | 'radiusMeters'>): { inside: string[]; edge: string[] } | undefined {
+export function radiusCells(geo: Pick<GeoCondition, 'latitude' | 'longitude' | 'radiusMeters'>): RadiusCells | undefined {
   const { latitude, longitude, radiusMeters } = geo
   const grid = cellGrid(latitude, longitude, radiusMeters, maxCells)
   if (!grid) return undefined
   const { level, size } = grid
   const inside: string[] = []
   const edge: string[] = []
+  const near: Array<{ cell: string; meters: number }> = []
   for (const row of grid.rows) {
     for (const column of grid.columns) {
+      const cell = `${level}:${row}:${column}`
       const corners = [[row, column], [row + 1, column], [row, column + 1], [row + 1, column + 1]] as const
       const farthest = Math.max(...corners.map(([r, c]) => haversineMeters(latitude, longitude, r * size, c * size)))
-      ;(farthest < radiusMeters * insideMargin ? inside : edge).push(`${level}:${row}:${column}`)
+      ;(farthest < radiusMeters * insideMargin ? inside : edge).push(cell)
+      // The nearest point of the cell is about where the centre's coordinates, clamped into it, fall.
+      const nearest = haversineMeters(latitude, longitude, clamp(latitude, row * size, (row + 1) * size), clamp(longitude, column * size, (column + 1) * size))
+      near.push({ cell, meters: nearest * nearMargin })
     }
   }
-  return { inside, edge }
+  near.sort((a, b) => a.meters - b.meters)
+  return { inside, edge, byDistance: near.map((n) => n.cell), nearest: near.map((n) => n.meters) }
 }
+
+export interface RadiusCells {
+  /** Cells wholly inside the circle, and those on its edge. */
+  inside: string[]
+  edge: string[]
+  /** All of them, nearest first, with a distance no document in each is nearer than. */
+  byDistance: string[]
+  nearest: number[]
+}
+
+const clamp = (x: number, low: number, high: number) => Math.min(Math.max(x, low), high)
 
 /** One terms_bitmap call ORs them; its cost grows little with the count. */
 const maxCells = 400
@@ -32,6 +49,11 @@ const maxCells = 400
  * of a latitude-longitude cell from a point is one of its corners.
  */
 const insideMargin = 0.99
+/**
+ * The clamped point is the nearest on a plane; on the sphere the nearest point of a cell of at most 4
+ * degrees lies within a few per cent of it, and the spheroid within 0.6%: a tenth off keeps the bound low.
+ */
+const nearMargin = 0.9
 
 function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180

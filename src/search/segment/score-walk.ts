@@ -38,7 +38,14 @@ export function scoreGroups(parts: ScorePart[], unitCount: number): ScoreGroups 
  * from 15 significant digits. With no weighted part, every document scores 100.
  */
 export function subsetScore(parts: ScorePart[], mask: number): number {
-  if (parts.length === 0) return 100
+  return parts.length === 0 ? 100 : sqlRound2(subsetSum(parts, mask))
+}
+
+/**
+ * The parts' float8 sum before rounding, to which a distance's share is added first (search_geo_walk):
+ * 0 without parts (the distance is then the whole score).
+ */
+export function subsetSum(parts: ScorePart[], mask: number): number {
   let sum = 0
   for (const part of parts) {
     if (part.always) {
@@ -48,7 +55,7 @@ export function subsetScore(parts: ScorePart[], mask: number): number {
     const met = part.units.filter((u) => (mask >> u) & 1).length
     sum += part.of === 1 ? (met === 1 ? part.weight : 0) : (part.weight * met) / part.of
   }
-  return sqlRound2(sum)
+  return sum
 }
 
 /**

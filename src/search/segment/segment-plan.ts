@@ -1,7 +1,7 @@
 import type { Condition, ConditionValue, SearchQuery } from '../query.js'
 import { allOf, anyOf, not, term, type Bits } from './bitmap-expression.js'
 import { radiusCells } from './radius-cells.js'
-import { scoreGroups, subsetScore, type ScoreGroups, type ScorePart } from './score-walk.js'
+import { scoreGroups, subsetScore, subsetSum, type ScoreGroups, type ScorePart } from './score-walk.js'
 
 /**
  * How the segment answers a search (docs/search-core.md): the documents it keeps as one bitmap
@@ -14,6 +14,12 @@ export interface SegmentPlan {
   /** Each unit's documents; a document's score is decided by which units it has (score-walk.ts). */
   units: Bits[]
   groups: ScoreGroups
+  /**
+   * The distance's share of the score (simple search with geoSearch): the page is ranked by
+   * search_geo_walk over the circle's cells nearest first (`nearest`: no document of a cell is nearer),
+   * each document's score its units' sum (`sumsByMask`, by mask) plus its distance's share.
+   */
+  distance?: { weight: number; sumsByMask: number[]; cells: string[]; nearest: number[] }
   /** A sort by a document column instead of the score. */
   sortedBy?: { column: 'experience_months' | 'experience_max_months'; descending: boolean }
   /** Per facet field, the display fields of its keys ('@Skill'). */
@@ -49,9 +55,8 @@ const experienceSorts: Record<string, 'experience_months' | 'experience_max_mont
 export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   // Parts the bitmaps do not hold: a match's candidates and words.
   if (q.keywords || q.candidates) return undefined
-  // A distance that scores ranks by every kept document's location: the rows' own path measured faster
-  // (docs/benchmarks.md, "Search segment").
-  if (q.geo && (q.geo.filter === false || q.geo.weight > 0)) return undefined
+  // A radius that only shapes the score (match) keeps documents outside it: no cells to keep them by.
+  if (q.geo && q.geo.filter === false) return undefined
   const cells = q.geo ? radiusCells(q.geo) : undefined
   if (q.geo && !cells) return undefined
   if (q.conditions.some((c) => c.coverage === 'document' || c.values.some((v) => v.type === 'words'))) return undefined
@@ -60,6 +65,8 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   if (keys.some((key) => unindexedFields.has(key))) return undefined
   const sortedBy = sortOf(q)
   if (sortedBy === null) return undefined
+  // A sort's ties are ranked by the units alone (search_sorted): none with a distance in the score.
+  if (sortedBy && q.geo && q.geo.weight > 0) return undefined
 
   const keepParts: Bits[] = []
   if (q.subUserIds) keepParts.push(anyOf(q.subUserIds.map((id) => term('#SubUser', id))))
@@ -99,10 +106,14 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   const reaching = (q.minScore ?? 0) > 0 ? scoringAtLeast(q.minScore!, parts, units) : undefined
   if (reaching) keepParts.push(reaching)
 
+  const groups = scoreGroups(parts, units.length)
   return {
     keep: allOf(keepParts),
     units,
-    groups: scoreGroups(parts, units.length),
+    groups,
+    ...(q.geo && q.geo.weight > 0 && cells
+      ? { distance: { weight: q.geo.weight, sumsByMask: groups.masks.map((_, m) => subsetSum(parts, m)), cells: cells.byDistance, nearest: cells.nearest } }
+      : {}),
     ...(sortedBy ? { sortedBy } : {}),
     facetFields: (q.facets?.fields ?? []).map((field) => field.keys.map((key) => `@${key}`)),
     ...(cells ? { radius: { inside: anyOf(cells.inside.map((cell) => term('GeoCell', cell))), edge: anyOf(cells.edge.map((cell) => term('GeoCell', cell))) } } : {}),

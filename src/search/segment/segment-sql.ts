@@ -23,7 +23,10 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
   const ordinals = plan.sortedBy
     ? sql`search_sorted(${accountId}, ${q.indexType}, ${plan.sortedBy.column}, ${plan.sortedBy.descending}, b.res, seg.merged_upto, ${want},
                         b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], seg.capacity)`
-    : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
+    : plan.distance
+      ? sql`search_geo_walk(${accountId}, ${q.indexType}, b.res, b.units, ${plan.distance.sumsByMask}::float8[], ${plan.distance.cells}::text[],
+                            ${plan.distance.nearest}::float8[], ${geoPoint(q)}, ${q.geo!.radiusMeters}::float8, ${plan.distance.weight}::float8, ${want})`
+      : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
   const kept = sql`${bitsSql(plan.keep, scope)} & ~seg.dead`
   // Edge cells' documents checked by their location: _st_dwithin, as the rows' radius test (geo-radius.ts).
   const res = plan.radius
