@@ -152,6 +152,13 @@ export function shapes(v: CorpusVocabulary): Shape[] {
       },
     },
     {
+      name: 'sort by date',
+      description: 'required Skill (Zipf over every skill), sorted by ResumeDate desc (the newest first)',
+      next(random) {
+        return query(booleanConditions({ Skill: [v.skills.sample(random)] }, {}), { sorting: [{ field: 'ResumeDate', order: 'desc' }] })
+      },
+    },
+    {
       name: 'sort by experience',
       description: 'required Skill (Zipf over every skill), sorted by TotalExperienceInMonths desc',
       next(random) {

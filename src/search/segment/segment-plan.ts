@@ -21,7 +21,7 @@ export interface SegmentPlan {
    */
   distance?: { weight: number; sumsByMask: number[]; cells: string[]; nearest: number[] }
   /** A sort by a document column instead of the score. */
-  sortedBy?: { column: 'experience_months' | 'experience_max_months'; descending: boolean }
+  sortedBy?: { column: SortColumn; descending: boolean }
   /** Per facet field, the display fields of its keys ('@Skill'). */
   facetFields: string[][]
   /**
@@ -44,7 +44,12 @@ const longKey = 200
 /** Most units a search may have: their subsets are walked, 2^units of them at worst. */
 const maxUnits = 10
 
-const experienceSorts: Record<string, 'experience_months' | 'experience_max_months'> = {
+/** Document columns with a b-tree index search_sorted walks (migrations/0011, 0015). */
+type SortColumn = 'experience_months' | 'experience_max_months' | 'updated_at'
+
+const sortColumns: Record<string, SortColumn> = {
+  ResumeDate: 'updated_at',
+  JDDate: 'updated_at',
   TotalExperienceInMonths: 'experience_months',
   TotalExperienceInYear: 'experience_months',
   TotalExperienceRange: 'experience_months',
@@ -153,11 +158,11 @@ function asksLongValue(q: SearchQuery): boolean {
   return values.some((value) => value.length > longValue) || q.customValues.some((c) => c.key.length > longKey)
 }
 
-/** The score's order (undefined), one experience column's (the sort), or null: another sort. */
+/** The score's order (undefined), one indexed column's (the sort), or null: another sort. */
 function sortOf(q: SearchQuery): SegmentPlan['sortedBy'] | null | undefined {
   const [first, ...rest] = q.sorting
   if (!first || (first.field === 'score' && first.order === 'desc' && rest.length === 0)) return undefined
-  const column = experienceSorts[first.field]
+  const column = sortColumns[first.field]
   // The rows' own tie-break after the column is the score: a second sort key would need its own walk.
   if (!column || rest.some((s) => !(s.field === 'score' && s.order === 'desc'))) return null
   return { column, descending: first.order === 'desc' }
