@@ -279,6 +279,41 @@ describe('the search segment', () => {
     }
   }, 120_000)
 
+  it("keeps merging every other index when one index's merge fails, and says which", async () => {
+    // The failing index has the larger delta, so the merger comes to it first.
+    const failing = await loadedKey('segment-failing', 200)
+    const healthy = await loadedKey('segment-healthy', 50)
+    // A fault of that index alone: its segment row refuses to be written.
+    await sql`create function refuse_segment_write() returns trigger language plpgsql as $$ begin raise exception 'refused for the test'; end $$`.execute(service.database.db)
+    await sql`create trigger refuse_segment_write before insert or update on search_segments
+                for each row when (new.account_id = ${sql.lit(failing.account.id)}) execute function refuse_segment_write()`.execute(service.database.db)
+    const warnings: Array<{ accountId?: number; msg: string }> = []
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) })
+    const stop = startSegmentMerger(service.database.db, { minDocs: 1, maxWaitMs: 200, logger })
+    const behind = async (account: Account) => (await sql<{ behind: number }>`
+      select o.last_ordinal - coalesce(s.merged_upto, 0) as behind
+        from search_ordinals o left join search_segments s using (account_id, index_type)
+       where o.account_id = ${account.id} and o.index_type = 'Resume'`.execute(service.database.db)).rows[0]!.behind
+    try {
+      const deadline = Date.now() + 30_000
+      while ((await behind(healthy.account)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await behind(healthy.account)).toBe(0)
+      expect(await behind(failing.account)).toBe(200)
+      // Tried again after a wait that doubles (200, 400, 800 ms...), not at every look (every 40 ms).
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      const tries = warnings.filter((w) => w.accountId === failing.account.id).length
+      expect(tries).toBeGreaterThanOrEqual(1)
+      expect(tries).toBeLessThanOrEqual(6)
+    } finally {
+      await stop()
+      await sql`drop trigger refuse_segment_write on search_segments`.execute(service.database.db)
+      await sql`drop function refuse_segment_write()`.execute(service.database.db)
+    }
+    // Once the fault is gone, the next look merges it.
+    await merge(failing.account)
+    expect(await behind(failing.account)).toBe(0)
+  }, 120_000)
+
   it("analyses the segment's tables after a merge that changed them enough, as autovacuum would a minute later", async () => {
     const { key, account } = await loadedKey('segment-statistics', 400)
     const lastAnalyse = async () => (await sql<{ last: Date | null }>`

@@ -40,22 +40,39 @@ export const segmentStatistics = (db: Kysely<Schema>): StatisticsCheck => statis
 
 /**
  * Merges, one index at a time, every index whose delta has reached `minDocs` or was last merged more than
- * `maxWaitMs` ago; looks again every `maxWaitMs / 5`. A failed merge (the database restarting) is logged
- * and tried at the next look. Returns a function that stops it and waits for a merge under way.
+ * `maxWaitMs` ago; looks again every `maxWaitMs / 5`. A failed merge (the database restarting, a fault of
+ * one index) is logged with its index and tried again after `maxWaitMs`, doubling with each failure up
+ * to five minutes; the indexes after it still merge. Searches stay exact meanwhile: they read what
+ * waits from the rows.
+ * Returns a function that stops it and waits for a merge under way.
  */
 export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): () => Promise<void> {
   let stopped = false
   let busy = false
   let running: Promise<void> = Promise.resolve()
+  // Indexes whose merge failed: tried again after a wait that doubles with each failure, up to five
+  // minutes, so that one that keeps failing does not take a core every second.
+  const failing = new Map<string, { failures: number; until: number }>()
   const look = async () => {
     const due = await dueIndexes(db, options)
     let total = 0
     for (const index of due) {
       if (stopped) return
+      const key = `${index.account_id}/${index.index_type}`
+      if ((failing.get(key)?.until ?? 0) > Date.now()) continue
       const started = performance.now()
-      const merged = await withTenant(db, index.account_id, (trx) => mergeSegment(trx, index.account_id, index.index_type))
-      total += merged
-      options.logger.debug({ accountId: index.account_id, indexType: index.index_type, merged, ms: Math.round(performance.now() - started) }, 'segment merged')
+      // One index's failure is its own: the others, after it in the order, still merge.
+      try {
+        const merged = await withTenant(db, index.account_id, (trx) => mergeSegment(trx, index.account_id, index.index_type))
+        total += merged
+        failing.delete(key)
+        options.logger.debug({ accountId: index.account_id, indexType: index.index_type, merged, ms: Math.round(performance.now() - started) }, 'segment merged')
+      } catch (error) {
+        const failures = (failing.get(key)?.failures ?? 0) + 1
+        const waitMs = Math.min(maxRetryWaitMs, options.maxWaitMs * 2 ** (failures - 1))
+        failing.set(key, { failures, until: Date.now() + waitMs })
+        options.logger.warn({ err: error, accountId: index.account_id, indexType: index.index_type, failures, retryInMs: waitMs }, 'segment merge failed; retrying later')
+      }
     }
     if (total > 0 && options.statistics && !stopped) {
       const analysed = await options.statistics()
@@ -77,6 +94,9 @@ export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): 
     await running
   }
 }
+
+/** The longest wait before a failed index's merge is tried again. */
+const maxRetryWaitMs = 5 * 60_000
 
 /** Indexes with documents or tombstones waiting, those that waited long enough or have enough. */
 async function dueIndexes(db: Kysely<Schema>, options: MergerOptions): Promise<Array<{ account_id: number; index_type: IndexType }>> {
