@@ -46,6 +46,30 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",operation="booleanSearch"\}/)
     expect(text).toContain('process_cpu_user_seconds_total')
   })
+
+  it("reports the search segment's merge backlog, and still answers while the database is down", async () => {
+    const gauge = (text: string, name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1])
+    const indexed = await service.post('/searchengine/parseAndIndex', {
+      index: { indexType: 'Resume', indexKey: key },
+      data: { id: 'waiting-1', fileName: 'waiting.txt', fileContent: Buffer.from('Ada Waiting\nada@example.com\nJava developer, Acme GmbH, Berlin 2019 - 2024').toString('base64') },
+    })
+    expect(indexed.status, await indexed.clone().text()).toBe(200)
+    const text = await (await service.app.request('/metrics')).text()
+    // Nothing merges here until a search: the write waits.
+    expect(gauge(text, 'search_segment_waiting')).toBeGreaterThanOrEqual(1)
+    expect(gauge(text, 'search_segment_waiting_max')).toBeGreaterThanOrEqual(1)
+    expect(gauge(text, 'search_segment_indexes_waiting')).toBeGreaterThanOrEqual(1)
+
+    const down = await openDatabase({ databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none', maxConnections: 1 })
+    const broken = await startTestService({ database: { ...down, close: () => down.close() } })
+    try {
+      const res = await broken.app.request('/metrics')
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('http_requests_total')
+    } finally {
+      await broken.close()
+    }
+  })
 })
 
 describe('request logs', () => {

@@ -4,6 +4,7 @@ import { describeRoute, resolver } from 'hono-openapi'
 import { isDatabaseUp } from '../db/database.js'
 import { ApiError } from '../errors/api-error.js'
 import { ErrorBodySchema } from '../schemas/envelope.js'
+import { segmentBacklog } from '../search/segment/segment-backlog.js'
 import { adminRoutes } from './admin-routes.js'
 import type { AppEnv } from './context.js'
 import type { ServiceDeps } from './deps.js'
@@ -25,7 +26,7 @@ import { requestLog } from './request-log.js'
  */
 export function createApp(deps: ServiceDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const metrics = createMetrics()
+  const metrics = createMetrics(() => segmentBacklog(deps.db))
   const envelopeDeps: EnvelopeDeps = { db: deps.db, rateLimiter: new RateLimiter(deps.config.rateLimitPerMinute) }
   const maxSize = deps.config.bodyLimitBytes
 
