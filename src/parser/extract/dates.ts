@@ -138,6 +138,19 @@ function isConnector(between: string, offset: number, rangeWords: Set<string>): 
 }
 
 /** Every date of a line, single or in a range: for graduation years and dates of birth. */
+/**
+ * A segment without the open end of a period written before it ("Present: Associate Art Editor",
+ * "Aktuell - Projektleiterin"): a present word and a separator at its start. Unchanged otherwise, and
+ * when nothing but the word would be left.
+ */
+export function withoutOpenEnd(segment: string, words: Pick<Vocabulary, 'dateWords'>): string {
+  const word = words.dateWords.find(segment).find((m) => m.from === 0 && m.entry.meaning === 'present')
+  const separator = word && /^\s*[:\-–—|,]\s*/.exec(segment.slice(word.to))
+  if (!word || !separator) return segment
+  const rest = segment.slice(word.to + separator[0].length)
+  return /\p{L}/u.test(rest) ? rest : segment
+}
+
 export function findDates(line: string, words: DateWords): Array<{ value: YearMonth; day?: number; from: number; to: number }> {
   return points(line, words)
     .filter((p) => p.kind === 'date')

@@ -2,7 +2,7 @@ import type { Experience } from '../resume-output.js'
 import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
-import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, type DateRange } from './dates.js'
+import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, withoutOpenEnd, type DateRange } from './dates.js'
 import { findOrganisation, headerSegments, isOnlyTerm, resolvePlace, standsAsState } from './header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './written-title.js'
 
@@ -85,8 +85,8 @@ function isHeaderLike(text: string, words: Words): boolean {
 }
 
 function buildJob(headerText: string, description: string, range: DateRange | undefined, lines: Set<number>, headerLines: Set<number>, words: Words, now: Date, countryHint?: string): Job {
-  // "Company: Acme", "Position: Analyst": a label before a value is not part of it.
-  const segments = headerSegments(headerText).map((segment) => withoutListMarker(withoutLabel(segment, words))).filter(Boolean)
+  // "Company: Acme", "Position: Analyst": a label before a value is not part of it, nor "Present:".
+  const segments = headerSegments(headerText).map((segment) => withoutListMarker(withoutOpenEnd(withoutLabel(segment, words), words))).filter(Boolean)
   // "Cohen & Foster, PA", "Pittsburgh, PA": a state or a legal form, not a physician assistant ("Mercy Hospital, RN" is a nurse).
   const asState = (m: { from: number; to: number; surface: string }) => standsAsState(headerText, m) && words.gazetteer.places.regions(m.surface).length > 0
   const titleMatch = words.titles.index.find(headerText).filter((m) => !asState(m)).sort((a, b) => b.surface.length - a.surface.length)[0]

@@ -1,3 +1,4 @@
+import { withoutOpenEnd } from '../extract/dates.js'
 import { degreeWithField } from '../extract/degree-field.js'
 import { headerSegments, isOnlyLegalForm } from '../extract/header-parts.js'
 import type { Line } from '../sections.js'
@@ -10,11 +11,13 @@ type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dat
  * The model's entities where their line writes them on: a degree with its field of study ("Master of
  * Arts" of "Master of Arts, Education"), and an employer that is only a legal form with the name
  * before it ("L.L.C." of "MedUnison, L.L.C."). The taggers end spans early at commas and joining
- * words, which the labelled sets write inside these entities.
+ * words, which the labelled sets write inside these entities. And without the open end of a period the
+ * tagger read into an entity's start ("Present: Associate Art Editor").
  */
 export function widened(found: readonly FoundEntity[], lines: readonly Line[], words: Words): FoundEntity[] {
   const text = new Map(lines.map((l) => [l.number, l.text]))
-  return found.map((entity) => {
+  return found.map((found) => {
+    const entity = withoutLeadingDate(found, words)
     const line = text.get(entity.line)
     const at = line?.indexOf(entity.text) ?? -1
     if (at < 0 || line === undefined) return entity
@@ -26,4 +29,10 @@ export function widened(found: readonly FoundEntity[], lines: readonly Line[], w
     }
     return entity
   })
+}
+
+/** An entity without the open end of a period before it (extract/dates.ts withoutOpenEnd). */
+function withoutLeadingDate(entity: FoundEntity, words: Words): FoundEntity {
+  const text = withoutOpenEnd(entity.text, words)
+  return text === entity.text ? entity : { ...entity, text, from: entity.from + entity.text.length - text.length }
 }

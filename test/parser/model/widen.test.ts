@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FoundEntity } from '../../../src/parser/model/found.js'
 import { widened } from '../../../src/parser/model/widen.js'
+import { parseResume } from '../../../src/parser/resume.js'
 import { vocabulary } from '../../../src/parser/vocab/vocabulary.js'
 
 const words = vocabulary()
@@ -8,6 +9,7 @@ const lines = [
   { number: 0, text: 'Intern  05/2001 - 12/2001  MedUnison, L.L.C., Oklahoma City, OK' },
   { number: 1, text: 'Master of Arts, Education  GPA 4.0' },
   { number: 2, text: 'Acme Analytics Ltd, Berlin' },
+  { number: 3, text: 'Present: Associate Art Editor' },
 ]
 const entity = (type: FoundEntity['type'], line: number, text: string): FoundEntity => ({ type, line, text, from: 0 })
 
@@ -18,6 +20,24 @@ describe("the model's entities as their lines write them", () => {
 
   it('gives a degree its field of study', () => {
     expect(widened([entity('degree', 1, 'Master of Arts')], lines, words)[0]?.text).toBe('Master of Arts, Education')
+  })
+
+  it('takes the open end of a period off the start of an entity, in the six languages', () => {
+    expect(widened([entity('title', 3, 'Present: Associate Art Editor')], lines, words)[0]?.text).toBe('Associate Art Editor')
+    for (const [written, left] of [['Aktuell - Projektleiterin', 'Projektleiterin'], ['Actualidad | Jefe de ventas', 'Jefe de ventas'], ['Obecnie: Kierownik', 'Kierownik']]) {
+      expect(widened([entity('title', 9, written!)], lines, words)[0]?.text, written).toBe(left)
+    }
+    // Not without a separator, nor when nothing but the word is left, nor a word that only looks alike.
+    for (const written of ['Current Projects Manager', 'Present:', 'Presenter: Radio One']) {
+      expect(widened([entity('title', 9, written)], lines, words)[0]?.text, written).toBe(written)
+    }
+  })
+
+  it("takes it off a job header's title the rules read too", () => {
+    // A start year, and "Present" written after it with no dash: not read as a period's open end.
+    const text = ['Lena Ortiz', 'lena@example.com', 'Experience', '2015  Present: Automotive Service Technician, Midas Auto Service'].join('\n')
+    const jobs = parseResume(text, { model: null }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => j.JobProfile.Title)).toEqual(['Automotive Service Technician'])
   })
 
   it('leaves other entities, and text not on their line, as found', () => {
