@@ -33,9 +33,9 @@ function draw(v: CorpusVocabulary, random: Random) {
   return { market, place, title, skill, otherSkill: v.skills.sample(random), years: between(random, 1, 10) }
 }
 
-/** simpleSearch's conditions (partialMatch, geoSearchOnKeyword off), from the production builder. */
-const keywordConditions = (found: ReturnType<typeof analyzeKeyword>, useLocation = true) =>
-  simpleConditions('Resume', found, { partialMatch: false, useLocation, requireProfileAndLocation: false })
+/** simpleSearch's conditions (partialMatch off unless asked, geoSearchOnKeyword off), from the production builder. */
+const keywordConditions = (found: ReturnType<typeof analyzeKeyword>, useLocation = true, partialMatch = false) =>
+  simpleConditions('Resume', found, { partialMatch, useLocation, requireProfileAndLocation: false })
 
 /** A JD's searchable form drawn from the corpus' distributions: a title, its skills, a city, years. */
 function jdSource(d: ReturnType<typeof draw>): SearchableDocument {
@@ -141,6 +141,14 @@ export function shapes(v: CorpusVocabulary): Shape[] {
         // Drawn JDs always have a title and skills, so the model is never empty.
         const d = draw(v, random)
         return matchQuery(matchModel('JD', jdSource(d), 'Resume', jdParsed(d)), commonQuery('Resume', { pageSize }, undefined), { perTier: loadConfig().matchCandidatesPerTier })!
+      },
+    },
+    {
+      name: 'simple partialMatch',
+      description: 'simpleSearch "<title> <skill>" with partialMatch: stored titles containing the title\'s words, or the skill',
+      next(random) {
+        const d = draw(v, random)
+        return query(weigh('Resume', keywordConditions(analyzeKeyword(`${d.title.canonical} ${d.skill}`), true, true), undefined, 100), {}, { explainKey: 'Search' })
       },
     },
     {

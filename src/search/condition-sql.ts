@@ -43,14 +43,18 @@ export function valueMatches(c: Condition, v: ConditionValue, cells?: string[]):
       return sql`(${sql.join(c.keys.map((key) => sql`d.entities @> ${JSON.stringify({ [key]: v.words })}::jsonb`), sql` or `)})`
     case 'words': {
       // partialMatch: a substring test no index answers; it scans the documents the other conditions leave.
-      const pattern = `%${v.value.split(' ').map(likeEscape).join('%')}%`
-      return sql`exists (select 1 from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')) e where e like ${pattern})`
+      return sql`exists (select 1 from unnest(${c.keys}::text[]) k, jsonb_array_elements_text(coalesce(d.entities -> k, '[]')) e where e like ${partialPattern(v.value)})`
     }
     case 'months':
       return v.max === undefined
         ? sql`coalesce(d.${sql.ref(v.column)} >= ${v.min}, false)`
         : sql`coalesce(d.${sql.ref(v.column)} between ${v.min} and ${v.max}, false)`
   }
+}
+
+/** partialMatch's LIKE pattern: the words in order, anything between and around them. */
+export function partialPattern(words: string): string {
+  return `%${words.split(' ').map(likeEscape).join('%')}%`
 }
 
 function likeEscape(text: string): string {

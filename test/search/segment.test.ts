@@ -64,6 +64,8 @@ function searches(random: Random, count: number): Array<{ operation: string; bod
     // A distance in the score: the walk scores each subset's documents by their location.
     () => ({ operation: 'simpleSearch', body: { query: { keyword: `${v.skills.sample(random)} ${v.titles.sample(random).canonical}` }, geoSearch: { city: city(), radius: pick(random, [50, 800, 2000]) }, pageSize: pick(random, [10, 50]), explainScore: true, explainScoreType: 'json' } }),
     () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random), v.skills.sample(random)], JobProfile: [v.titles.sample(random).canonical] } }, geoSearch: { city: city(), radius: pick(random, [100, 2000]) }, geoSearchScore: pick(random, [20, 40, 70]), pageStart: pick(random, [0, 10]), pageSize: 15, facet: { fields: ['City'] } } }),
+    // partialMatch: a title's words anywhere in a stored title, from the dictionary's terms.
+    () => ({ operation: 'simpleSearch', body: { query: { keyword: `${pick(random, ['developer', 'manager', 'sales', 'engineer', 'senior software'])} ${v.skills.sample(random)}` }, partialMatch: true, pageSize: 20, facet: { fields: ['JobProfile'] } } }),
     // By date: documents loaded in one statement share theirs, so the last date taken has many.
     () => ({ operation: 'booleanSearch', body: { query: { optional: { Skill: [v.skills.sample(random), v.skills.sample(random)] } }, sorting: [{ field: 'ResumeDate', order: pick(random, ['asc', 'desc']) }], pageStart: pick(random, [0, 30]), pageSize: 20 } }),
   ]
@@ -108,7 +110,7 @@ describe('the search segment', () => {
       const d = corpusResume(v, seed, n)
       await post(key, 'index', { ...resume(n), ...(d.customValue ? { customValue: d.customValue } : {}) })
     }
-    const asked = searches(seeded(seed), 72)
+    const asked = searches(seeded(seed), 78)
     const fromRows = await answers(key, asked)
     expect(await merge(account)).toBe(1800)
     const fromSegment = await answers(key, asked)
@@ -376,9 +378,12 @@ describe('the search segment', () => {
     // 6,400 characters that do not compress: PostgreSQL indexes at most 2,704 bytes of an entry.
     const long = Array.from({ length: 200 }, (_, i) => createHash('md5').update(String(i)).digest('hex')).join('')
     const d = corpusResume(v, seed, 7)
-    const parsed = d.parsed as { ResumeParserData: { SegregatedSkill: Array<Record<string, string>> } }
+    const parsed = d.parsed as { ResumeParserData: { SegregatedSkill: Array<Record<string, string>>; SegregatedExperience: Array<{ JobProfile: Record<string, string> }> } }
     const skills = parsed.ResumeParserData.SegregatedSkill
     skills.push({ ...skills[0]!, Skill: long, FormattedName: long })
+    // A title whose words a partialMatch looks for lie beyond the first 500 characters the dictionary holds.
+    const job = parsed.ResumeParserData.SegregatedExperience[0]!.JobProfile
+    Object.assign(job, { Title: `${long} zebra keeper`, FormattedName: `${long} zebra keeper`, Alias: '' })
     await post(key, 'index', { data: { id: 'long', jsonData: Buffer.from(JSON.stringify(parsed)).toString('base64') }, customValue: { note: long } })
     await post(key, 'index', resume(8))
     const asked = [
@@ -386,10 +391,12 @@ describe('the search segment', () => {
       { query: { required: { CV_note: [long] } } },
       { query: { required: { Skill: [factsOf(d).shown.skills[0]!] } }, facet: { fields: ['Skill'], limit: 50 } },
     ]
-    const before = await Promise.all(asked.map((body) => post(key, 'booleanSearch', body)))
+    const partial = { query: { keyword: 'zebra keeper' }, partialMatch: true }
+    const before = [...await Promise.all(asked.map((body) => post(key, 'booleanSearch', body))), await post(key, 'simpleSearch', partial)]
     expect(before[0]!.records.map((r: { id: string }) => r.id)).toEqual(['long'])
+    expect(before[3]!.records.map((r: { id: string }) => r.id)).toEqual(['long'])
     expect(await merge(account)).toBe(2)
-    const after = await Promise.all(asked.map((body) => post(key, 'booleanSearch', body)))
+    const after = [...await Promise.all(asked.map((body) => post(key, 'booleanSearch', body))), await post(key, 'simpleSearch', partial)]
     expect(after).toEqual(before)
   })
 

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely'
 
 /**
  * A set of a segment's documents as an expression over its terms' bitmaps (migrations/0011): a term,
- * an experience range, listed ids, and their unions, intersections and complements. bitsSql renders it
+ * an experience range, listed ids, the terms LIKE a pattern, and their unions, intersections and
+ * complements. bitsSql renders it
  * over the segment row `seg` (capacity, merged_upto) of one account and index type.
  */
 export type Bits =
@@ -12,6 +13,8 @@ export type Bits =
   | { kind: 'not'; of: Bits }
   | { kind: 'months'; column: 'experience_months' | 'experience_max_months'; min: number; max?: number }
   | { kind: 'ids'; ids: string[] }
+  /** A value under one of the fields that is LIKE the pattern (partialMatch; migrations/0016). */
+  | { kind: 'like'; fields: string[]; pattern: string }
 
 export const term = (field: string, value: string): Bits => ({ kind: 'term', field, value })
 export const anyOf = (of: Bits[]): Bits => (of.length === 1 ? of[0]! : { kind: 'any', of })
@@ -41,6 +44,8 @@ export function bitsSql(bits: Bits, scope: BitsScope): RawBuilder<unknown> {
       return sql`(~${bitsSql(bits.of, scope)})`
     case 'months':
       return monthsSql(bits, scope)
+    case 'like':
+      return sql`like_bitmap(${scope.accountId}, ${scope.indexType}, ${bits.fields}::text[], ${bits.pattern}, seg.capacity)`
     case 'ids':
       return sql`ordinals_bitmap(array(select d.ordinal from documents d
                                         where d.account_id = ${scope.accountId} and d.index_type = ${scope.indexType}

@@ -1,3 +1,4 @@
+import { partialPattern } from '../condition-sql.js'
 import type { Condition, ConditionValue, SearchQuery } from '../query.js'
 import { allOf, anyOf, not, term, type Bits } from './bitmap-expression.js'
 import { radiusCells } from './radius-cells.js'
@@ -64,7 +65,7 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   if (q.geo && q.geo.filter === false) return undefined
   const cells = q.geo ? radiusCells(q.geo) : undefined
   if (q.geo && !cells) return undefined
-  if (q.conditions.some((c) => c.coverage === 'document' || c.values.some((v) => v.type === 'words'))) return undefined
+  if (q.conditions.some((c) => c.coverage === 'document')) return undefined
   if (asksLongValue(q)) return undefined
   const keys = [...q.conditions.flatMap((c) => c.keys), ...q.filters.flatMap((f) => f.keys), ...(q.facets?.fields ?? []).flatMap((f) => f.keys)]
   if (keys.some((key) => unindexedFields.has(key))) return undefined
@@ -190,6 +191,6 @@ function valueBits(c: Condition, v: ConditionValue): Bits {
     case 'months':
       return { kind: 'months', column: v.column, min: v.min, ...(v.max !== undefined ? { max: v.max } : {}) }
     case 'words':
-      throw new Error('segmentPlan: substring values are answered from the rows')
+      return { kind: 'like', fields: c.keys, pattern: partialPattern(v.value) }
   }
 }
