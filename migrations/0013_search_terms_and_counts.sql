@@ -7,7 +7,7 @@
 -- the rows (src/search/segment/segment-plan.ts), and facets show it so on both paths
 -- (src/search/facets.ts). Two long values of one document that begin alike are one term, which the
 -- document then has twice: harmless to its bits, and its facet counts it twice on both paths alike
--- (made distinct, every merge took 45% longer to read its documents' terms).
+-- (making the terms distinct slowed every merge's reading of them by half, docs/search-core.md).
 --
 -- Custom values (CV_, CVA_) are terms, so that a search filtering on them reads the segment.
 --

@@ -137,7 +137,6 @@ function isConnector(between: string, offset: number, rangeWords: Set<string>): 
   return rangeWords.has(`${offset + leading}`) && trimmed.split(/\s+/).length <= 3
 }
 
-/** Every date of a line, single or in a range: for graduation years and dates of birth. */
 /**
  * A segment without the open end of a period written before it ("Present: Associate Art Editor",
  * "Aktuell - Projektleiterin"): a present word and a separator at its start. Unchanged otherwise, and
@@ -151,6 +150,7 @@ export function withoutOpenEnd(segment: string, words: Pick<Vocabulary, 'dateWor
   return /\p{L}/u.test(rest) ? rest : segment
 }
 
+/** Every date of a line, single or in a range: for graduation years and dates of birth. */
 export function findDates(line: string, words: DateWords): Array<{ value: YearMonth; day?: number; from: number; to: number }> {
   return points(line, words)
     .filter((p) => p.kind === 'date')

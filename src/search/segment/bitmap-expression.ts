@@ -3,8 +3,8 @@ import { sql, type RawBuilder } from 'kysely'
 /**
  * A set of a segment's documents as an expression over its terms' bitmaps (migrations/0011): a term,
  * an experience range, listed ids, the terms LIKE a pattern, and their unions, intersections and
- * complements. bitsSql renders it
- * over the segment row `seg` (capacity, merged_upto) of one account and index type.
+ * complements. bitsSql renders it over the segment row `seg` (capacity, merged_upto) of one account and
+ * index type.
  */
 export type Bits =
   | { kind: 'term'; field: string; value: string }

@@ -5,13 +5,12 @@ import { radiusCells } from './radius-cells.js'
 
 /**
  * Whether a search whose score has a distance part is better answered from the rows. The rows look each
- * value up in the circle's cells (the GIN index) and score every document they find: a few
- * milliseconds for a few hundred, 50 to 75 for ten thousand at 1M. The segment builds the result's
- * bitmap first (8 to 25 ms at 1M whatever it holds: its bitmaps grow with the index) and then scores
- * only the best (search_geo_walk). So a search expected to keep fewer than `rowsShare` of the index
- * reads the rows; expected: the documents in the circle's cells times the share of all documents that
- * have one of the searched values (their dictionary frequencies; docs/benchmarks.md has the
- * measurements behind the threshold).
+ * value up in the circle's cells (the GIN index) and score every document they find, quick for a few
+ * hundred; the segment builds the result's bitmap first, at a cost that grows with the index, and then
+ * scores only the best (search_geo_walk). So a search expected to keep fewer than `rowsShare` of the
+ * index reads the rows; expected: the documents in the circle's cells times the share of all documents
+ * that have one of the searched values, from their dictionary frequencies (docs/benchmarks.md, "Geo
+ * radius walk", has the measurements behind the threshold).
  */
 export async function distanceReadsRows(trx: Transaction<Schema>, accountId: number, q: SearchQuery): Promise<boolean> {
   const cells = q.geo ? radiusCells(q.geo) : undefined
