@@ -57,6 +57,13 @@ describe('a score threshold', () => {
   const documents = [0, 1, 2, 3, 4, 5, 6, 7].map((m) => new Set(['Skill=java', 'Skill=sql', 'City=lyon'].filter((_, i) => (m >> i) & 1)))
   const score = (has: Set<string>) => (has.has('Skill=java') ? 30 : 0) + (has.has('Skill=sql') ? 30 : 0) + (has.has('City=lyon') ? 40 : 0)
 
+  it('leaves a threshold to the rows when a distance is part of the score', () => {
+    const place = { city: 'Lyon', state: '', country: 'France', latitude: 45.76, longitude: 4.84, radius: 50, distanceUnit: 'KM' }
+    const geo = { latitude: 45.76, longitude: 4.84, radiusMeters: 50_000, weight: 40, place }
+    expect(segmentPlan({ ...query(50), geo })).toBeUndefined()
+    expect(segmentPlan({ ...query(), geo })?.distance).toBeDefined()
+  })
+
   it.each([1, 30, 40, 60, 61, 70, 100])('keeps in the segment exactly the documents scoring at least %i', (min) => {
     const plan = segmentPlan(query(min))
     expect(plan).toBeDefined()

@@ -71,8 +71,9 @@ export function segmentPlan(q: SearchQuery): SegmentPlan | undefined {
   if (keys.some((key) => unindexedFields.has(key))) return undefined
   const sortedBy = sortOf(q)
   if (sortedBy === null) return undefined
-  // A sort's ties are ranked by the units alone (search_sorted): none with a distance in the score.
-  if (sortedBy && q.geo && q.geo.weight > 0) return undefined
+  // A sort's ties are ranked by the units alone (search_sorted), and a score threshold is met by units
+  // alone (scoringAtLeast): neither with a distance in the score.
+  if ((sortedBy || (q.minScore ?? 0) > 0) && q.geo && q.geo.weight > 0) return undefined
 
   const keepParts: Bits[] = []
   if (q.subUserIds) keepParts.push(anyOf(q.subUserIds.map((id) => term('#SubUser', id))))
