@@ -39,6 +39,11 @@ async function loadedKey(name: string, count: number): Promise<{ key: string; ac
   return { key, account }
 }
 
+/** Ordinals handed out and not merged yet, for an account's resumes. */
+const behind = async (account: Account) => (await sql<{ behind: number }>`
+  select o.last_ordinal - coalesce(s.merged_upto, 0) as behind
+    from search_ordinals o left join search_segments s using (account_id, index_type)
+   where o.account_id = ${account.id} and o.index_type = 'Resume'`.execute(service.database.db)).rows[0]!.behind
 const merge = (account: Account) => withTenant(service.database.db, account.id, (trx) => mergeSegment(trx, account.id, 'Resume'))
 const post = (key: string, operation: string, body: Record<string, unknown>) =>
   ok(service.post(`/searchengine/${operation}`, { index: { indexType: 'Resume', indexKey: key }, ...body }))
@@ -269,13 +274,9 @@ describe('the search segment', () => {
     const stop = startSegmentMerger(service.database.db, { minDocs: 50, maxWaitMs: 300, logger: pino({ level: 'silent' }) })
     try {
       for (let n = 8000; n < 8060; n++) await post(key, 'index', resume(n))
-      const behind = async () => (await sql<{ behind: number }>`
-        select o.last_ordinal - coalesce(s.merged_upto, 0) as behind
-          from search_ordinals o left join search_segments s using (account_id, index_type)
-         where o.account_id = ${account.id} and o.index_type = 'Resume'`.execute(service.database.db)).rows[0]!.behind
       const deadline = Date.now() + 30_000
-      while ((await behind()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(await behind()).toBe(0)
+      while ((await behind(account)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await behind(account)).toBe(0)
     } finally {
       await stop()
     }
@@ -292,10 +293,6 @@ describe('the search segment', () => {
     const warnings: Array<{ accountId?: number; msg: string }> = []
     const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line)) })
     const stop = startSegmentMerger(service.database.db, { minDocs: 1, maxWaitMs: 200, logger })
-    const behind = async (account: Account) => (await sql<{ behind: number }>`
-      select o.last_ordinal - coalesce(s.merged_upto, 0) as behind
-        from search_ordinals o left join search_segments s using (account_id, index_type)
-       where o.account_id = ${account.id} and o.index_type = 'Resume'`.execute(service.database.db)).rows[0]!.behind
     try {
       const deadline = Date.now() + 30_000
       while ((await behind(healthy.account)) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
