@@ -1,0 +1,51 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seeded } from '../../bench/search/random.js'
+import { openTestDatabase, type TestDatabase } from '../support/test-database.js'
+
+/**
+ * bitmap_ordinals (migrations/0018) turns a result's bitmap into the ordinals a page, a facet or a
+ * radius walk reads: a wrong or missing ordinal is a wrong page or count. Compared here with the bits
+ * themselves, on bitmaps that span several of its 16,384-bit windows, empty ones among them.
+ */
+let database: TestDatabase
+beforeAll(async () => {
+  database = await openTestDatabase()
+}, 60_000)
+afterAll(() => database.close())
+
+/** A bitmap of `length` bits as PostgreSQL's bit string text, and its set bits' positions. */
+function bitmap(length: number, density: (at: number) => number, seed: number): { text: string; ordinals: number[] } {
+  const random = seeded(seed)
+  const bits = Array.from({ length }, (_, at) => (random() < density(at) ? '1' : '0'))
+  return { text: bits.join(''), ordinals: bits.flatMap((bit, at) => (bit === '1' ? [at] : [])) }
+}
+
+async function ordinals(text: string, skip: number, take: number): Promise<number[]> {
+  const { rows } = await sql<{ o: number }>`select o from bitmap_ordinals(${text}::bit varying, ${skip}, ${take}) o`.execute(database.db)
+  return rows.map((r) => r.o)
+}
+
+describe('a bitmap read as ordinals', () => {
+  it('gives every set bit in ascending order, across windows with and without bits', async () => {
+    const cases = [
+      bitmap(70_000, () => 0.01, 1),
+      // The second and fourth windows hold nothing; the first bit and the last are set.
+      bitmap(70_001, (at) => (at === 0 || at === 70_000 ? 1 : Math.floor(at / 16_384) % 2 === 1 ? 0 : 0.3), 2),
+      bitmap(16_384, () => 1, 3),
+      bitmap(9, () => 0, 4),
+    ]
+    for (const { text, ordinals: expected } of cases) {
+      expect(await ordinals(text, 0, 2_147_483_647)).toEqual(expected)
+    }
+    expect(await ordinals('', 0, 10)).toEqual([])
+  })
+
+  it('skips and takes as a page does, wherever the page starts and ends', async () => {
+    const { text, ordinals: all } = bitmap(70_000, (at) => (at < 20_000 ? 0.02 : 0.002), 5)
+    const windowStart = all.findIndex((o) => o >= 16_384)
+    for (const [skip, take] of [[0, 1], [0, 50], [3, 7], [windowStart - 2, 5], [windowStart, 1], [all.length - 3, 50], [all.length, 10], [17, 2_147_483_647]] as const) {
+      expect(await ordinals(text, skip, take)).toEqual(all.slice(skip, skip + take))
+    }
+  })
+})
