@@ -3,6 +3,7 @@ import { pino } from 'pino'
 import { adminKeyBanner, resolveAdminAccess } from './accounts/admin-key.js'
 import { loadConfig } from './config.js'
 import { openDatabase } from './db/database.js'
+import { pendingListFlush } from './db/gin-pending-lists.js'
 import { migrateToLatest } from './db/migrations.js'
 import { createApp } from './http/app.js'
 import { segmentStatistics, startSegmentMerger } from './search/segment/segment-merge.js'
@@ -21,7 +22,7 @@ if (generatedKey) process.stdout.write(adminKeyBanner(generatedKey, config.port)
 if (!access.enabled) logger.warn('ADMIN_KEY is not set: the admin API answers 403')
 
 const stopMerger = config.searchMerge === 'background'
-  ? startSegmentMerger(database.db, { minDocs: config.segmentMergeDocs, maxWaitMs: config.segmentMergeMs, logger, statistics: segmentStatistics(database.db) })
+  ? startSegmentMerger(database.db, { minDocs: config.segmentMergeDocs, maxWaitMs: config.segmentMergeMs, logger, statistics: segmentStatistics(database.db), pendingLists: pendingListFlush(database.db) })
   : async () => {}
 
 const app = createApp({ config, db: database.db, logger, adminAccess: access })

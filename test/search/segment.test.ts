@@ -9,6 +9,7 @@ import type { Account } from '../../src/accounts/account-repository.js'
 import { withTenant } from '../../src/db/tenant.js'
 import { searchStatement, searchStatementIn } from '../../src/search/search-sql.js'
 import { mergeSegment, segmentStatistics, startSegmentMerger } from '../../src/search/segment/segment-merge.js'
+import { pendingListFlush } from '../../src/db/gin-pending-lists.js'
 import { multiKeyComposites } from '../../src/search/search-entities.js'
 import { unindexedFields } from '../../src/search/segment/segment-plan.js'
 import { corpusResume, corpusVocabulary, factsOf, type CorpusVocabulary } from '../support/corpus.js'
@@ -280,6 +281,33 @@ describe('the search segment', () => {
     } finally {
       await stop()
     }
+  }, 120_000)
+
+  it("empties the documents' GIN pending lists after a merge, so that no search through them reads what waits there", async () => {
+    const { key, account } = await loadedKey('segment-pending', 100)
+    // How many pages the lists held, emptying them.
+    const pending = async () => (await sql<{ pages: number }>`
+      select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
+        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+       where i.indrelid = 'documents'::regclass and a.amname = 'gin'`.execute(service.database.db)).rows[0]!.pages
+    await pending()
+    // A write's entries wait in the lists (searches read them there: 'adds what was written since the merge', above).
+    await post(key, 'index', resume(9100, 'pending-1'))
+    expect(await pending()).toBeGreaterThan(0)
+
+    const flushed: number[] = []
+    const logger = pino({ level: 'debug' }, { write: (line: string) => { const l = JSON.parse(line); if (l.msg === 'GIN pending lists emptied') flushed.push(l.pages) } })
+    const stop = startSegmentMerger(service.database.db, { minDocs: 1, maxWaitMs: 200, logger, pendingLists: pendingListFlush(service.database.db) })
+    try {
+      for (let n = 9101; n < 9110; n++) await post(key, 'index', resume(n, `pending-${n}`))
+      const deadline = Date.now() + 30_000
+      while ((flushed.length === 0 || (await behind(account)) > 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    } finally {
+      await stop()
+    }
+    expect(await behind(account)).toBe(0)
+    expect(flushed.some((pages) => pages > 0)).toBe(true)
+    expect(await pending()).toBe(0)
   }, 120_000)
 
   it("keeps merging every other index when one index's merge fails, and says which", async () => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Logger } from 'pino'
+import type { PendingListFlush } from '../../db/gin-pending-lists.js'
 import type { Schema } from '../../db/schema.js'
 import { statisticsCheck, type StatisticsCheck } from '../../db/table-statistics.js'
 import { withTenant } from '../../db/tenant.js'
@@ -30,6 +31,8 @@ export interface MergerOptions {
   logger: Logger
   /** Run after a look that merged documents: analyses the segment's tables that changed enough (segmentStatistics). */
   statistics?: StatisticsCheck
+  /** Run after a look that merged documents: empties the documents' GIN pending lists (db/gin-pending-lists.ts). */
+  pendingLists?: PendingListFlush
 }
 
 /** The tables a merge writes, whose statistics the planner's reading of a search depends on. */
@@ -77,6 +80,10 @@ export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): 
     if (total > 0 && options.statistics && !stopped) {
       const analysed = await options.statistics()
       if (analysed.length > 0) options.logger.debug({ tables: analysed }, 'segment tables analysed')
+    }
+    if (total > 0 && options.pendingLists && !stopped) {
+      const pages = await options.pendingLists()
+      options.logger.debug({ pages }, 'GIN pending lists emptied')
     }
   }
   // A look still under way (a large merge) lets the ticks in the meantime pass.
