@@ -36,14 +36,30 @@ export type IndexAction = 'indexed' | 'indexUpdated' | 'updated' | 'ignored'
 /**
  * Writes one document in one tenant transaction: nothing is written unless everything holds.
  *
- * 1. The account row is locked, so its quota and sub-user limit are checked and spent consistently by
- *    concurrent calls (they serialise per account only).
- * 2. De-duplication: a duplicate under another id is updated in place (`updated`) or the call changes
+ * A plain write (no de-duplication, no sub-user) is one statement: the row, then the credit, whose
+ * updated count says whether the quota allowed it (2080 rolls the row back). Writes to one index take
+ * turns on its ordinal counter from that statement until they commit (migrations/0011), so the
+ * statement is all they hold it for.
+ *
+ * A write that de-duplicates or names a sub-user decides against the index and the sub-users as they
+ * stand, so it locks the account row first and holds it to the end, as concurrent such writes then
+ * take turns:
+ * 1. De-duplication: a duplicate under another id is updated in place (`updated`) or the call changes
  *    nothing (`ignored`, no credit used).
- * 3. A new sub-user beyond the key's limit is 2020; a write beyond the quota is 2080.
- * 4. Upsert by id: `indexed` (new) or `indexUpdated` (replaced). Every write uses one credit.
+ * 2. A new sub-user beyond the key's limit is 2020; a write beyond the quota is 2080.
+ * 3. Upsert by id: `indexed` (new) or `indexUpdated` (replaced). Every write uses one credit.
  */
 export async function indexDocument(db: Kysely<Schema>, account: Account, request: IndexRequest): Promise<{ action: IndexAction; id: string }> {
+  if (!request.deduplication?.checkDuplicate && request.subUserId === undefined) {
+    return withTenant(db, account.id, async (trx) => {
+      const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
+        with written as (${documentInsert(account.id, request)})
+        update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${account.id}
+        returning (select inserted from written) as inserted, coalesce(credits_used > index_quota, false) as over_quota`.execute(trx)
+      if (rows[0]!.over_quota) throw new ApiError(2080)
+      return { action: rows[0]!.inserted ? 'indexed' as const : 'indexUpdated' as const, id: request.documentId }
+    })
+  }
   return withTenant(db, account.id, async (trx) => {
     const { rows } = await sql<{ index_quota: number | null; credits_used: number; sub_user_limit: number | null }>`
       select index_quota, credits_used, sub_user_limit from accounts where account_id = ${account.id} for update`.execute(trx)
@@ -69,19 +85,23 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
   })
 }
 
+type WrittenDocument = Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentId' | 'parsed' | 'searchable' | 'customValue'>
+
 /**
  * The one statement that writes a document's row: inserts it, or replaces the row of the same id.
  * True when it was new. Quotas, credits and de-duplication are indexDocument's; oneMatch calls this
  * alone, in a transaction it rolls back.
  */
-export async function writeDocument(
-  trx: Transaction<Schema>,
-  accountId: number,
-  document: Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentId' | 'parsed' | 'searchable' | 'customValue'>,
-): Promise<boolean> {
+export async function writeDocument(trx: Transaction<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
+  const written = await sql<{ inserted: boolean }>`${documentInsert(accountId, document)}`.execute(trx)
+  return written.rows[0]!.inserted
+}
+
+/** The insert-or-replace of a document's row, returning `inserted`: true when it was new. */
+function documentInsert(accountId: number, document: WrittenDocument) {
   const s = document.searchable
   const point = s.latitude !== null && s.longitude !== null ? geographyPoint(s.longitude, s.latitude) : sql`null`
-  const written = await sql<{ inserted: boolean }>`
+  return sql<{ inserted: boolean }>`
     insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
                                 location, experience_months, experience_max_months, salary_min, salary_max, checksum)
     values (${accountId}, ${document.indexType}, ${document.documentId}, ${document.subUserId ?? null}, ${JSON.stringify(document.customValue)}::jsonb,
@@ -93,8 +113,7 @@ export async function writeDocument(
       experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
       salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
       updated_at = now()
-    returning (xmax = 0) as inserted`.execute(trx)
-  return written.rows[0]!.inserted
+    returning (xmax = 0) as inserted`
 }
 
 /**
