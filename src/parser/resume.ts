@@ -5,7 +5,7 @@ import { findEducation } from './extract/education.js'
 import { withCheckedEmployers } from './extract/employer.js'
 import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
 import { findLanguagesKnown } from './extract/languages.js'
-import { findName, splitName } from './extract/name.js'
+import { findName, nameAlone, nameEnds, splitName } from './extract/name.js'
 import { findPersonalDetails } from './extract/personal.js'
 import { parseSalary } from './extract/salary.js'
 import { findSkills } from './extract/skills.js'
@@ -70,12 +70,20 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
     words.headings.lookup(candidate) !== undefined ||
     words.titles.index.find(candidate).some((m) => m.end - m.start >= 2 || m.surface.length >= candidate.length - 1) ||
     words.gazetteer.places.country(candidate) !== undefined ||
+    words.gazetteer.places.regions(candidate).length > 0 ||
     words.gazetteer.cities.lookup(candidate).some((c) => c.population >= 50_000)
+  const ends = nameEnds(words)
+  const alone = (name: string, after: string) => nameAlone(name, after, ends)
+  const lineText = new Map(all.map((l) => [l.number, l.text]))
   const labelledName = personal.labels.get('name')
-  const ruled = findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther })
+  const ruled = findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther, alone })
   // A "Name:" label is certain; else the model's name near the top, unless the rules read the same name
   // (their reading keeps an academic title, "Dr.", that the model leaves out).
-  const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther)
+  const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther, (f) => {
+    const line = lineText.get(f.line) ?? ''
+    const at = line.indexOf(f.text)
+    return alone(f.text, at < 0 ? '' : line.slice(at + f.text.length))
+  })
   const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named).FullName) ? splitName(named) : ruled
   const jobs = withCheckedEmployers(
     withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),

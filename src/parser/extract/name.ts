@@ -1,5 +1,6 @@
 import type { PersonName } from '../resume-output.js'
 import { foldKey } from '../text/fold.js'
+import type { Vocabulary } from '../vocab/vocabulary.js'
 
 /** Honorifics and academic titles that precede names in the six languages; they go to TitleName. */
 const honorific = /^(?:dr|prof|mr|mrs|ms|miss|mx|herr|frau|sr|sra|srta|dña|don|doña|m|mme|mlle|pan|pani|dott|dott\.ssa|ing|avv|arch|lic|dipl\.?-ing|dipl|mag|mgr|inż|inz|ph\.?d)\.?$/i
@@ -12,12 +13,16 @@ export const isHonorific = (word: string) => honorific.test(word)
 /** Lower-case particles inside names: Ludwig van Beethoven, María de la Cruz, Leonardo da Vinci. */
 const particle = /^(?:von|van|der|den|de|del|della|di|da|dos|das|du|le|la|y|e|zu|ten|ter|af|bin|al)$/
 const streetWord = /(?:straße|strasse|str\.?|weg|gasse|platz|allee|damm|ufer|street|road|avenue)$|^(?:ul\.?|al\.?|via|viale|piazza|calle|avenida|rue|avenue|boulevard|plac)$/i
+/** Digits, @ and slashes never stand in a person's name, nor the words of a street ("Michigan Ave"). */
+export const notInName = /[\d@/\\:]|\b(?:Road|Street|Avenue|Drive|Lane|Way|Court|Crescent|Boulevard|Blvd|Rd|St|Ave|Straße|Strasse|Weg|Calle|Rue|Via|Ulica)\b/
 const nameWord = /^(?:\p{Lu}[\p{L}'-]*\.?|\p{Lu}\.)$/u
 
 export interface NameContext {
   emails: string[]
   /** Whether a line is something else: a heading, a job title, a place. */
   isOther(text: string): boolean
+  /** What a lost line break ran into the end of a name, cut off (nameAlone); the name as it is by default. */
+  alone?(name: string, after: string): string
   /** "Name: ..." labels in six languages. */
   labelledName?: string
 }
@@ -37,7 +42,8 @@ export function findName(topLines: string[], context: NameContext): PersonName {
     const leading = leadingNameWords(line)
     if (leading && !segments.includes(leading)) segments.push(leading)
     for (const segment of segments) {
-      const text = segment.trim()
+      const written = segment.trim()
+      const text = context.alone ? context.alone(written, line.slice(line.indexOf(written) + written.length)) : written
       if (!looksLikeName(text) || context.isOther(text)) continue
       const words = text.split(/\s+/).filter((w) => !honorific.test(w))
       const fromEmail = words.filter((w) => emailWords.has(foldKey(w.replace(/\.$/, '')))).length
@@ -50,6 +56,39 @@ export function findName(topLines: string[], context: NameContext): PersonName {
   const local = context.emails[0]?.split('@')[0]?.split(/[._]/).filter((w) => /^\p{L}{2,}$/u.test(w))
   if (local && local.length >= 2 && local.length <= 3) return splitName(local.map(capitalise).join(' '))
   return { FullName: '', TitleName: '', FirstName: '', MiddleName: '', LastName: '' }
+}
+
+/** The vocabulary nameAlone needs: section headings, and where job titles start in a text. */
+export interface NameEnds {
+  isHeading(word: string): boolean
+  /** Character offsets in `text` where a job title of two words or more starts. */
+  titleStarts(text: string): number[]
+}
+
+/** NameEnds from the parser's vocabulary. */
+export const nameEnds = (words: Pick<Vocabulary, 'headings' | 'titles'>): NameEnds => ({
+  isHeading: (word) => words.headings.lookup(word) !== undefined,
+  titleStarts: (text) => words.titles.index.find(text).filter((m) => m.end - m.start >= 2).map((m) => m.from),
+})
+
+/**
+ * A name without what a lost line break ran into its end, as long as two words are left: the start of
+ * a job title that goes on in `after`, the rest of its line ("Anna Nowak DevOps" + " Consultant ..."),
+ * and headings ("Anna Nowak Summary").
+ */
+export function nameAlone(name: string, after: string, ends: NameEnds): string {
+  const words = name.split(/\s+/)
+  const line = `${name} ${after.trim().split(/\s+/).slice(0, 4).join(' ')}`
+  let keep = words.length
+  for (const start of ends.titleStarts(line)) {
+    if (start >= name.length) continue
+    const before = line.slice(0, start).trim()
+    const count = before === '' ? 0 : before.split(/\s+/).length
+    if (count >= 2) keep = Math.min(keep, count)
+  }
+  const kept = words.slice(0, keep)
+  while (kept.length > 2 && ends.isHeading(kept[kept.length - 1]!)) kept.pop()
+  return kept.join(' ')
 }
 
 /** The run of two to four capitalised words a line starts with, after words such as "CV". */
@@ -71,7 +110,7 @@ function leadingNameWords(line: string): string | undefined {
 }
 
 function looksLikeName(text: string): boolean {
-  if (text.length < 4 || text.length > 50 || /[\d@/:]/.test(text)) return false
+  if (text.length < 4 || text.length > 50 || notInName.test(text)) return false
   const words = text.split(/\s+/).filter((w) => !honorific.test(w))
   if (words.length < 2 || words.length > 5) return false
   if (words.some((w) => notName.test(w))) return false

@@ -1,23 +1,27 @@
-import { isHonorific, isNotNameWord } from '../extract/name.js'
+import { isHonorific, isNotNameWord, notInName } from '../extract/name.js'
 import type { FoundEntity } from './found.js'
 
 /** Lines from the top where a name is looked for. */
 const nameLines = 15
-/** Digits, @ and slashes never stand in a person's name, nor the words of a street. */
-const notInName = /[\d@/\\:]|\b(?:Road|Street|Avenue|Drive|Lane|Way|Court|Crescent|Boulevard|Blvd|Rd|St|Ave|Straße|Strasse|Weg|Calle|Rue|Via|Ulica)\b/
 
 /**
  * The candidate's name as the model found it near the top of the document: the first name span of two
  * to five words that is not something else (a job title, a heading, a place: `isOther`), so a headline
  * ("Senior Human Resources Professional") or a place above the name is never taken for it. A
  * document's title the span starts with is no part of it, and an honorific does not count as a word:
- * "Lebenslauf Dr." read in one line before "Katharina Schneider" is no name.
+ * "Lebenslauf Dr." read in one line before "Katharina Schneider" is no name. `alone` cuts off what a
+ * lost line break ran into the span's end (extract/name.ts nameAlone).
  */
-export function modelName(found: readonly FoundEntity[], topLines: readonly number[], isOther: (text: string) => boolean): string | undefined {
+export function modelName(
+  found: readonly FoundEntity[],
+  topLines: readonly number[],
+  isOther: (text: string) => boolean,
+  alone: (f: FoundEntity) => string = (f) => f.text,
+): string | undefined {
   const top = new Set(topLines.slice(0, nameLines))
   for (const f of found) {
     if (f.type !== 'name' || !top.has(f.line) || notInName.test(f.text)) continue
-    const words = f.text.split(/\s+/)
+    const words = alone(f).split(/\s+/)
     while (words.length > 0 && isNotNameWord(words[0]!)) words.shift()
     const named = words.filter((w) => !isHonorific(w)).length
     const text = words.join(' ')

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { findName, nameAlone, nameEnds } from '../../src/parser/extract/name.js'
+import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
+
+const ends = nameEnds(vocabulary())
+
+describe("the candidate's name in a text whose line breaks were lost", () => {
+  it('loses a heading run into its end', () => {
+    expect(nameAlone('Anna Nowak Summary', ' Experienced analyst with five years of reports', ends)).toBe('Anna Nowak')
+    expect(nameAlone('Jan Maria Kowalski Profile', '', ends)).toBe('Jan Maria Kowalski')
+  })
+
+  it('ends where a job title starts that goes on after it', () => {
+    expect(nameAlone('Anna Nowak Data', ' Analyst at Acme GmbH since 2019', ends)).toBe('Anna Nowak')
+    expect(nameAlone('Anna Nowak Software', ' Engineer, Berlin', ends)).toBe('Anna Nowak')
+  })
+
+  it('keeps two words at least, and a name no title or heading follows', () => {
+    expect(nameAlone('Anna Summary', ' of qualifications', ends)).toBe('Anna Summary')
+    expect(nameAlone('Anna Maria Nowak', ' Data Analyst at Acme', ends)).toBe('Anna Maria Nowak')
+    expect(nameAlone('Anna Nowak', ' Software Engineer', ends)).toBe('Anna Nowak')
+  })
+
+  it('is never a street', () => {
+    expect(findName(['Michigan Ave', 'Anna Nowak'], { emails: [], isOther: () => false }).FullName).toBe('Anna Nowak')
+  })
+})
