@@ -283,7 +283,7 @@ describe('the search segment', () => {
     }
   }, 120_000)
 
-  it("empties the documents' GIN pending lists after a merge, so that no search through them reads what waits there", async () => {
+  it("empties the documents' GIN pending lists as it looks, so that searches through them read few entries there", async () => {
     const { key, account } = await loadedKey('segment-pending', 100)
     // How many pages the lists held, emptying them.
     const pending = async () => (await sql<{ pages: number }>`
