@@ -12,6 +12,7 @@ import { findSkills } from './extract/skills.js'
 import { withModelEducation } from './model/apply-education.js'
 import { withModelJobs } from './model/apply-jobs.js'
 import { modelName } from './model/apply-name.js'
+import { nameLists } from './model/names.js'
 import { shippedModel, type ResumeModel } from './model/tagger.js'
 import { widened } from './model/widen.js'
 import { detectLanguage, languages, type LanguageCode } from './language.js'
@@ -72,7 +73,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
     words.gazetteer.places.country(candidate) !== undefined ||
     words.gazetteer.places.regions(candidate).length > 0 ||
     words.gazetteer.cities.lookup(candidate).some((c) => c.population >= 50_000)
-  const ends = nameEnds(words)
+  const ends = nameEnds(words, nameLists().surnames)
   const alone = (name: string, after: string) => nameAlone(name, after, ends)
   const lineText = new Map(all.map((l) => [l.number, l.text]))
   const labelledName = personal.labels.get('name')

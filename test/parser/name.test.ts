@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { findName, nameAlone, nameEnds } from '../../src/parser/extract/name.js'
+import { nameLists } from '../../src/parser/model/names.js'
 import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
-const ends = nameEnds(vocabulary())
+const ends = nameEnds(vocabulary(), nameLists().surnames)
 
 describe("the candidate's name in a text whose line breaks were lost", () => {
   it('loses a heading run into its end', () => {
@@ -13,6 +14,13 @@ describe("the candidate's name in a text whose line breaks were lost", () => {
   it('ends where a job title starts that goes on after it', () => {
     expect(nameAlone('Anna Nowak Data', ' Analyst at Acme GmbH since 2019', ends)).toBe('Anna Nowak')
     expect(nameAlone('Anna Nowak Software', ' Engineer, Berlin', ends)).toBe('Anna Nowak')
+  })
+
+  it("loses a title's rank and head words run into its end, but not a surname that is one", () => {
+    expect(nameAlone('Anna Nowak Senior', ' Software Engineer at Acme', ends)).toBe('Anna Nowak')
+    expect(nameAlone('Oma Wuckert Senior Associate Consultant', ' at Acme', ends)).toBe('Oma Wuckert')
+    expect(nameAlone('Jan Kowalski Starszy', ' Programista', ends)).toBe('Jan Kowalski')
+    expect(nameAlone('Mary Ann Cook', ' Software Engineer', ends)).toBe('Mary Ann Cook')
   })
 
   it('keeps two words at least, and a name no title or heading follows', () => {

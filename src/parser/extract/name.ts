@@ -58,23 +58,29 @@ export function findName(topLines: string[], context: NameContext): PersonName {
   return { FullName: '', TitleName: '', FirstName: '', MiddleName: '', LastName: '' }
 }
 
-/** The vocabulary nameAlone needs: section headings, and where job titles start in a text. */
+/** The vocabulary nameAlone needs: section headings, title words, and where job titles start in a text. */
 export interface NameEnds {
   isHeading(word: string): boolean
+  /** A title's head or modifier word ("Consultant", "Senior") that is no known surname ("Cook"). */
+  isTitleWord(word: string): boolean
   /** Character offsets in `text` where a job title of two words or more starts. */
   titleStarts(text: string): number[]
 }
 
-/** NameEnds from the parser's vocabulary. */
-export const nameEnds = (words: Pick<Vocabulary, 'headings' | 'titles'>): NameEnds => ({
+/** NameEnds from the parser's vocabulary; `surnames` folded (model/names.ts). */
+export const nameEnds = (words: Pick<Vocabulary, 'headings' | 'titles' | 'titleHeads'>, surnames: ReadonlySet<string>): NameEnds => ({
   isHeading: (word) => words.headings.lookup(word) !== undefined,
+  isTitleWord: (word) => {
+    const key = foldKey(word)
+    return (words.titleHeads.words.has(key) || words.titleHeads.modifiers.has(key)) && !surnames.has(key)
+  },
   titleStarts: (text) => words.titles.index.find(text).filter((m) => m.end - m.start >= 2).map((m) => m.from),
 })
 
 /**
  * A name without what a lost line break ran into its end, as long as two words are left: the start of
- * a job title that goes on in `after`, the rest of its line ("Anna Nowak DevOps" + " Consultant ..."),
- * and headings ("Anna Nowak Summary").
+ * a job title that goes on in `after`, the rest of its line ("Anna Nowak Data" + " Analyst ..."), then
+ * the title's words and headings before it ("Anna Nowak Senior", "Anna Nowak Summary").
  */
 export function nameAlone(name: string, after: string, ends: NameEnds): string {
   const words = name.split(/\s+/)
@@ -87,7 +93,7 @@ export function nameAlone(name: string, after: string, ends: NameEnds): string {
     if (count >= 2) keep = Math.min(keep, count)
   }
   const kept = words.slice(0, keep)
-  while (kept.length > 2 && ends.isHeading(kept[kept.length - 1]!)) kept.pop()
+  while (kept.length > 2 && (ends.isHeading(kept[kept.length - 1]!) || ends.isTitleWord(kept[kept.length - 1]!))) kept.pop()
   return kept.join(' ')
 }
 

@@ -135,12 +135,18 @@ function endingsByLanguage(file: string): Map<string, Array<readonly [string, st
 export interface TitleHeads {
   words: Set<string>
   endings: string[]
+  /** Words that rank or qualify a title ("Senior"), heads of none. */
+  modifiers: Set<string>
 }
 
 export function loadTitleHeads(): TitleHeads {
-  const heads: TitleHeads = { words: new Set(), endings: [] }
+  const heads: TitleHeads = { words: new Set(), endings: [], modifiers: new Set() }
   for (const row of readTsv('title-heads.tsv')) {
     for (const head of list(row.heads).map(foldKey)) {
+      if (row.match === 'modifier') {
+        heads.modifiers.add(head)
+        continue
+      }
       heads.words.add(head)
       if (row.match === 'end') heads.endings.push(head)
     }
