@@ -34,9 +34,14 @@ function spansOf(tokens: readonly string[], tags: readonly string[]): string[] {
  * documents the skill tagger learns from: one per posting, a sentence per line, every span of both
  * layers (SKILL: "work in a team"; KNOWLEDGE: "Python", "cloud infrastructure") a skill. Their skills are
  * labelled completely, where dotin's are not; nothing else is labelled, so the other taggers learn
- * nothing from them (`only`). Empty when the set is not there (a clone without ../shared).
+ * nothing from them (`only`). Empty when the set is not there (a clone without ../shared), which it
+ * says on stderr: a model trained so, and any figure measured with one, differs from the shipped one's.
  */
 export function skillspanDocuments(dir: string, splits: readonly string[] = ['train', 'dev', 'test']): LabelledDocument[] {
+  if (!splits.some((split) => existsSync(join(dir, `${split}.json`)))) {
+    console.warn(`SkillSpan's postings are not in ${dir}: the skill tagger trains without them`)
+    return []
+  }
   const postings = new Map<string, { lines: string[]; skills: string[] }>()
   for (const split of splits) {
     const file = join(dir, `${split}.json`)

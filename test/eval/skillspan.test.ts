@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { skillspanDocuments } from '../../eval/convert/skillspan.js'
 
 /** Sentences in SkillSpan's JSON lines format (made up here; the set itself is never copied). */
@@ -25,7 +25,13 @@ describe('SkillSpan postings as training documents', () => {
     expect(documents.every((d) => d.only?.join() === 'skill')).toBe(true)
   })
 
-  it('is empty where the set is not there', () => {
-    expect(skillspanDocuments(join(dir, 'missing'))).toEqual([])
+  it('is empty where the set is not there, and says so', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(skillspanDocuments(join(dir, 'missing'))).toEqual([])
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('trains without them'))
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
