@@ -9,8 +9,8 @@ export type PendingListFlush = () => Promise<number>
  * append, where inserting each of a resume's ~100 keys into the index was most of a write. Every scan
  * of the index reads the whole list, so the segment merger empties it at each look (every second by
  * default), in bulk: some 40 µs a document (docs/benchmarks.md, "GIN pending lists, and a plain write
- * in one statement"). Only indexes the connection's role owns can be
- * emptied this way; the others are left to the writes, one of which empties a list once it passes 4 MB.
+ * in one statement"). Only indexes the connection's role owns can be emptied this way; the others are
+ * left to the writes, one of which empties a list once it passes 4 MB.
  */
 export function pendingListFlush(db: Kysely<Schema>): PendingListFlush {
   return async () => {

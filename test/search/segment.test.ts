@@ -310,6 +310,23 @@ describe('the search segment', () => {
     expect(await pending()).toBe(0)
   }, 120_000)
 
+  it('says so when emptying the pending lists fails, and goes on merging', async () => {
+    const { key, account } = await loadedKey('segment-pending-fails', 20)
+    const warnings: string[] = []
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) })
+    const stop = startSegmentMerger(service.database.db, { minDocs: 1, maxWaitMs: 200, logger, pendingLists: async () => { throw new Error('refused for the test') } })
+    try {
+      await post(key, 'index', resume(9200, 'pending-fails'))
+      const deadline = Date.now() + 30_000
+      while (((await behind(account)) > 0 || warnings.length === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    } finally {
+      await stop()
+    }
+    expect(await behind(account)).toBe(0)
+    expect(warnings).toContain('emptying the GIN pending lists failed; trying again at the next look')
+    expect(warnings).not.toContain('segment merge failed; retrying')
+  }, 120_000)
+
   it("keeps merging every other index when one index's merge fails, and says which", async () => {
     // The failing index has the larger delta, so the merger comes to it first.
     const failing = await loadedKey('segment-failing', 200)

@@ -84,8 +84,12 @@ export function startSegmentMerger(db: Kysely<Schema>, options: MergerOptions): 
     // At every look, not only after a merge: a search reads the lists whole, and emptying them costs
     // some 40 µs a document, so a second's writes are moved in while they are few.
     if (options.pendingLists && !stopped) {
-      const pages = await options.pendingLists()
-      if (pages > 0) options.logger.debug({ pages }, 'GIN pending lists emptied')
+      try {
+        const pages = await options.pendingLists()
+        if (pages > 0) options.logger.debug({ pages }, 'GIN pending lists emptied')
+      } catch (error) {
+        options.logger.warn({ err: error }, 'emptying the GIN pending lists failed; trying again at the next look')
+      }
     }
   }
   // A look still under way (a large merge) lets the ticks in the meantime pass.
