@@ -34,36 +34,28 @@ export interface IndexRequest {
 export type IndexAction = 'indexed' | 'indexUpdated' | 'updated' | 'ignored'
 
 /**
- * Writes one document in one tenant transaction: nothing is written unless everything holds.
- *
- * A plain write (no de-duplication, no sub-user) is one statement: the row, then the credit, whose
- * updated count says whether the quota allowed it (2080 rolls the row back). Writes to one index take
- * turns on its ordinal counter from that statement until they commit (migrations/0011), so the
- * statement is all they hold it for.
+ * Writes one document in one tenant transaction: nothing is written unless everything holds. The row
+ * and its credit are one statement (writeAndSpend), whose new credit count says whether the quota
+ * allowed it (2080 rolls the row back). Writes to one index take turns on its ordinal counter from that
+ * statement until they commit (migrations/0011), so a plain write (no de-duplication, no sub-user)
+ * holds it for that statement alone.
  *
  * A write that de-duplicates or names a sub-user decides against the index and the sub-users as they
  * stand, so it locks the account row first and holds it to the end, as concurrent such writes then
  * take turns:
  * 1. De-duplication: a duplicate under another id is updated in place (`updated`) or the call changes
  *    nothing (`ignored`, no credit used).
- * 2. A new sub-user beyond the key's limit is 2020; a write beyond the quota is 2080.
- * 3. Upsert by id: `indexed` (new) or `indexUpdated` (replaced). Every write uses one credit.
+ * 2. A new sub-user beyond the key's limit is 2020.
+ * Then upsert by id: `indexed` (new) or `indexUpdated` (replaced). Every write uses one credit.
  */
 export async function indexDocument(db: Kysely<Schema>, account: Account, request: IndexRequest): Promise<{ action: IndexAction; id: string }> {
+  const done = (inserted: boolean, id: string, action?: IndexAction) => ({ action: action ?? (inserted ? 'indexed' as const : 'indexUpdated' as const), id })
   if (!request.deduplication?.checkDuplicate && request.subUserId === undefined) {
-    return withTenant(db, account.id, async (trx) => {
-      const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
-        with written as (${documentInsert(account.id, request)})
-        update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${account.id}
-        returning (select inserted from written) as inserted, coalesce(credits_used > index_quota, false) as over_quota`.execute(trx)
-      if (rows[0]!.over_quota) throw new ApiError(2080)
-      return { action: rows[0]!.inserted ? 'indexed' as const : 'indexUpdated' as const, id: request.documentId }
-    })
+    return withTenant(db, account.id, async (trx) => done(await writeAndSpend(trx, account.id, request), request.documentId))
   }
   return withTenant(db, account.id, async (trx) => {
-    const { rows } = await sql<{ index_quota: number | null; credits_used: number; sub_user_limit: number | null }>`
-      select index_quota, credits_used, sub_user_limit from accounts where account_id = ${account.id} for update`.execute(trx)
-    const limits = rows[0]!
+    const { rows } = await sql<{ sub_user_limit: number | null }>`
+      select sub_user_limit from accounts where account_id = ${account.id} for update`.execute(trx)
 
     let id = request.documentId
     let action: IndexAction | undefined
@@ -76,13 +68,19 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
       }
     }
 
-    if (request.subUserId !== undefined) await ensureSubUser(trx, account.id, request.subUserId, limits.sub_user_limit)
-    if (limits.index_quota !== null && limits.credits_used + 1 > limits.index_quota) throw new ApiError(2080)
-
-    const inserted = await writeDocument(trx, account.id, { ...request, documentId: id })
-    await sql`update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${account.id}`.execute(trx)
-    return { action: action ?? (inserted ? 'indexed' : 'indexUpdated'), id }
+    if (request.subUserId !== undefined) await ensureSubUser(trx, account.id, request.subUserId, rows[0]!.sub_user_limit)
+    return done(await writeAndSpend(trx, account.id, { ...request, documentId: id }), id, action)
   })
+}
+
+/** The document's row and its credit in one statement; 2080 when the credit passes the quota. True when the row was new. */
+async function writeAndSpend(trx: Transaction<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
+  const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
+    with written as (${documentInsert(accountId, document)})
+    update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${accountId}
+    returning (select inserted from written) as inserted, coalesce(credits_used > index_quota, false) as over_quota`.execute(trx)
+  if (rows[0]!.over_quota) throw new ApiError(2080)
+  return rows[0]!.inserted
 }
 
 type WrittenDocument = Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentId' | 'parsed' | 'searchable' | 'customValue'>
