@@ -207,6 +207,31 @@ describe('migrations', () => {
     })
   })
 
+  it('0020 cuts the bitmaps of an index merged before it to the next multiple of 65,536 above its ordinals', async () => {
+    const insert = (db: Database['db'], accountId: string, from: number, to: number) => sql`
+      insert into documents (account_id, index_type, document_id, custom_value, parsed, entities, display)
+      select ${accountId}, 'Resume', 'r' || n, '{"tag": "t"}', '{}', '{}', '{}' from generate_series(${from}::int, ${to}::int) n`.execute(db)
+    const segment = async (db: Database['db'], accountId: string) => (await sql<{ capacity: number; lengths: number[]; ordinals: number[] }>`
+      select s.capacity,
+             array(select distinct length(b) from (select bitmap from search_terms where account_id = s.account_id and bitmap is not null
+                                                   union all select s.tombstones) x(b)) as lengths,
+             array(select bitmap_ordinals(full_bitmap(t.bitmap, t.recent, t.recent_from), 0, 1000) from search_terms t
+                    where t.account_id = s.account_id and t.field = 'CV_tag') as ordinals
+        from search_segments s where s.account_id = ${accountId}`.execute(db)).rows[0]!
+    const ordinals = [...Array.from({ length: 300 }, (_, i) => i + 1), 140_001, 140_002, 140_003]
+    await acrossMigration('0020_search_capacity_steps', async (db, accountId) => {
+      // 300 resumes share a term, enough for a bitmap; then the counter jumps, as in an index many have used.
+      await insert(db, accountId, 1, 300)
+      await sql`update search_ordinals set last_ordinal = 140000 where account_id = ${accountId}`.execute(db)
+      await insert(db, accountId, 301, 303)
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      expect(await segment(db, accountId)).toEqual({ capacity: 262_144, lengths: [262_144], ordinals })
+    }, async (db, accountId) => {
+      expect(await segment(db, accountId)).toEqual({ capacity: 196_608, lengths: [196_608], ordinals })
+      expect((await sql<{ n: number }>`select search_document_count(${accountId}, 'Resume') as n`.execute(db)).rows[0]!.n).toBe(303)
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {

@@ -88,6 +88,22 @@ async function counts(key: string) {
   }
 }
 
+/** The terms whose stored bits, less the tombstones, are exactly the documents that have them, of all terms. */
+async function segmentDrift(account: Account): Promise<{ terms: number; equal: number }> {
+  const { rows } = await sql<{ terms: number; equal: number }>`
+    with s as (select * from search_segments where account_id = ${account.id} and index_type = 'Resume'),
+    stored as (select t.field, t.value, coalesce(full_bitmap(t.bitmap, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)) & ~s.tombstones as b
+                 from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
+    truth as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
+                from documents d, s,
+                     lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months, d.custom_value) x
+               where d.account_id = s.account_id and d.index_type = s.index_type
+               group by 1, 2, s.capacity)
+    select count(*)::int as terms, count(*) filter (where st.b = coalesce(tr.b, st.b & ~st.b))::int as equal
+      from stored st full join truth tr using (field, value)`.execute(service.database.db)
+  return rows[0]!
+}
+
 async function answers(key: string, asked: ReturnType<typeof searches>) {
   const out = []
   for (const { operation, body } of asked) out.push(await post(key, operation, body))
@@ -160,19 +176,9 @@ describe('the search segment', () => {
       for (const record of answer.records) expect(deleted).not.toContain(record.id)
     }
     // The segment holds exactly the terms of the documents there are, whatever was deleted and replaced.
-    const { rows: drift } = await sql<{ terms: number; equal: number }>`
-      with s as (select * from search_segments where account_id = ${merged.account.id} and index_type = 'Resume'),
-      stored as (select t.field, t.value, coalesce(full_bitmap(t.bitmap, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)) & ~s.tombstones as b
-                   from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
-      truth as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
-                  from documents d, s,
-                       lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months, d.custom_value) x
-                 where d.account_id = s.account_id and d.index_type = s.index_type
-                 group by 1, 2, s.capacity)
-      select count(*)::int as terms, count(*) filter (where st.b = coalesce(tr.b, st.b & ~st.b))::int as equal
-        from stored st full join truth tr using (field, value)`.execute(service.database.db)
-    expect(drift[0]!.terms).toBeGreaterThan(1000)
-    expect(drift[0]!.equal).toBe(drift[0]!.terms)
+    const drift = await segmentDrift(merged.account)
+    expect(drift.terms).toBeGreaterThan(1000)
+    expect(drift.equal).toBe(drift.terms)
     // And each merged document's forward row holds its shown values, a composite's once each.
     const { rows: forward } = await sql<{ stored: number; truth: number; differ: number }>`
       with s as (select * from search_segments where account_id = ${merged.account.id} and index_type = 'Resume'),
@@ -199,6 +205,75 @@ describe('the search segment', () => {
     const now = factsOf(corpusResume(v, seed, 6000))
     const found = await post(merged.key, 'booleanSearch', { query: { required: { JobProfile: [now.shown.titles[0]!] } }, pageSize: 500 })
     expect(found.records.map((r: { id: string }) => r.id)).toContain(replaced[0])
+  }, 240_000)
+
+  it('grows its bitmaps in steps of 65,536 ordinals past 32,768, folding its recent bits as it grows, cuts a doubled capacity down to that, and answers alike', async () => {
+    // Two accounts written alike; the first's ordinal counter is moved far ahead twice, as an index of
+    // many documents has it, and it alone is merged.
+    const merged = await loadedKey('segment-steps', 600)
+    const rows = await loadedKey('segment-steps-rows', 600)
+    await merge(merged.account)
+    const skipTo = (ordinal: number) => sql`
+      update search_ordinals set last_ordinal = ${ordinal} where account_id = ${merged.account.id} and index_type = 'Resume'`.execute(service.database.db)
+    const write = async (from: number) => {
+      for (const { key } of [merged, rows]) for (let n = from; n < from + 15; n++) await post(key, 'index', resume(n))
+    }
+    const segment = async () => (await sql<{ capacity: number; lengths: number[]; recent: number; recentFrom: number | null }>`
+      select s.capacity,
+             array(select distinct length(b) from (select t.bitmap from search_terms t
+                                                    where t.account_id = s.account_id and t.index_type = s.index_type and t.bitmap is not null
+                                                   union all select s.tombstones) x(b)) as lengths,
+             (select count(*) from search_terms t where t.account_id = s.account_id and t.index_type = s.index_type and t.recent is not null)::int as recent,
+             (select min(t.recent_from) from search_terms t where t.account_id = s.account_id and t.index_type = s.index_type) as "recentFrom"
+        from search_segments s where s.account_id = ${merged.account.id} and s.index_type = 'Resume'`.execute(service.database.db)).rows[0]!
+    expect(await segment()).toMatchObject({ capacity: 1024, lengths: [1024] })
+
+    await skipTo(140_000)
+    await write(5000)
+    for (const { key } of [merged, rows]) await post(key, 'delete', { query: { id: ['resume-0000007', 'resume-0000300'] } })
+    await merge(merged.account)
+    // The next multiple of 65,536 above the ordinals: doubling gave 262,144.
+    expect(await segment()).toMatchObject({ capacity: 196_608, lengths: [196_608] })
+
+    await skipTo(150_000)
+    await write(5100)
+    await merge(merged.account)
+    const before = await segment()
+    expect(before).toMatchObject({ capacity: 196_608, lengths: [196_608] })
+    // The bits of these 15 documents wait beside the bitmaps, from the fold of the last merge on.
+    expect(before.recent).toBeGreaterThan(0)
+    expect(before.recentFrom).toBeLessThan(150_000)
+
+    // Across the next multiple: one step more, and the recent bits folded in the same pass, so that
+    // those left are this merge's alone.
+    await skipTo(196_600)
+    await write(5200)
+    for (const { key } of [merged, rows]) await post(key, 'index', resume(5300, 'resume-0000011'))
+    await merge(merged.account)
+    const after = await segment()
+    expect(after).toMatchObject({ capacity: 262_144, lengths: [262_144] })
+    expect(after.recentFrom).toBeGreaterThan(150_000)
+
+    const asked = searches(seeded(seed + 5), 13)
+    const expected = await answers(rows.key, asked)
+    const answeredAlike = async () => {
+      const drift = await segmentDrift(merged.account)
+      expect(drift.terms).toBeGreaterThan(1000)
+      expect(drift.equal).toBe(drift.terms)
+      ;(await answers(merged.key, asked)).forEach((answer, i) => expect(answer, JSON.stringify(asked[i])).toEqual(expected[i]))
+    }
+    await answeredAlike()
+
+    // A capacity that doubling left twice too large, as before migrations/0020, is cut to the step.
+    const id = merged.account.id
+    await sql`update search_terms set bitmap = bitmap || ordinals_bitmap('{}', 262144)
+               where account_id = ${id} and index_type = 'Resume' and bitmap is not null`.execute(service.database.db)
+    await sql`update search_segments set capacity = 524288, tombstones = tombstones || ordinals_bitmap('{}', 262144)
+               where account_id = ${id} and index_type = 'Resume'`.execute(service.database.db)
+    expect(await segment()).toMatchObject({ capacity: 524_288, lengths: [524_288] })
+    await sql`select search_capacity_fit(${id}, 'Resume')`.execute(service.database.db)
+    expect(await segment()).toMatchObject({ capacity: 262_144, lengths: [262_144] })
+    await answeredAlike()
   }, 240_000)
 
   it('counts facets alike by walking their values and by reading the documents\' forward rows', async () => {
