@@ -80,7 +80,7 @@ describe('the cells of a radius', () => {
   const cellOf = (level: number, p: [number, number]) => `${level}:${Math.floor(p[0] / [0.25, 1, 4][level]!)}:${Math.floor(p[1] / [0.25, 1, 4][level]!)}`
 
   it.each([[52.52, 13.405, 50_000], [40.7128, -74.006, 10_000], [-33.87, 151.21, 200_000], [40.42, -3.7, 2_500_000]])(
-    'around %f, %f within %i m: every point inside is in a cell, and an inside cell holds no point beyond',
+    'around %f, %f within %i m: every point inside is in a cell, an inside cell holds no point beyond, and no cell lies wholly beyond',
     (latitude, longitude, radius) => {
       const cells = radiusCells({ latitude, longitude, radiusMeters: radius })!
       const level = Number(cells.inside.concat(cells.edge)[0]!.split(':')[0])
@@ -101,6 +101,8 @@ describe('the cells of a radius', () => {
       }
       expect(new Set(cells.byDistance)).toEqual(all)
       expect(cells.nearest).toEqual([...cells.nearest].sort((a, b) => a - b))
+      // No cell lies wholly beyond the circle: its documents would all be checked for nothing.
+      expect(cells.nearest.every((m) => m <= radius)).toBe(true)
       // Only a circle wider than a cell has cells wholly inside it.
       if (radius >= 50_000) expect(cells.inside.length).toBeGreaterThan(0)
     },

@@ -18,11 +18,13 @@ export function radiusCells(geo: Pick<GeoCondition, 'latitude' | 'longitude' | '
   for (const row of grid.rows) {
     for (const column of grid.columns) {
       const cell = `${level}:${row}:${column}`
+      // The nearest point of the cell is about where the centre's coordinates, clamped into it, fall.
+      const nearest = haversineMeters(latitude, longitude, clamp(latitude, row * size, (row + 1) * size), clamp(longitude, column * size, (column + 1) * size))
+      // A corner cell of the square around the circle may lie wholly beyond it: its documents need no check.
+      if (nearest * nearMargin > radiusMeters) continue
       const corners = [[row, column], [row + 1, column], [row, column + 1], [row + 1, column + 1]] as const
       const farthest = Math.max(...corners.map(([r, c]) => haversineMeters(latitude, longitude, r * size, c * size)))
       ;(farthest < radiusMeters * insideMargin ? inside : edge).push(cell)
-      // The nearest point of the cell is about where the centre's coordinates, clamped into it, fall.
-      const nearest = haversineMeters(latitude, longitude, clamp(latitude, row * size, (row + 1) * size), clamp(longitude, column * size, (column + 1) * size))
       near.push({ cell, meters: nearest * nearMargin })
     }
   }
