@@ -5,7 +5,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { ModelDocument, ModelLine, ModelToken } from './document.js'
 import type { NameLists } from './names.js'
 
-export type FeatureWords = Pick<Vocabulary, 'titles' | 'titleHeads' | 'skills' | 'degrees' | 'institutionWords' | 'headings' | 'months' | 'dateWords' | 'gazetteer'> & {
+export type FeatureWords = Pick<Vocabulary, 'titles' | 'occupationTitles' | 'titleHeads' | 'skills' | 'degrees' | 'institutionWords' | 'headings' | 'months' | 'dateWords' | 'gazetteer'> & {
   names: NameLists
 }
 
@@ -39,6 +39,7 @@ function vocabularyHits(document: ModelDocument, words: FeatureWords): string[][
   for (const line of document.lines) {
     const lineWords = tokenize(line.text)
     for (const m of words.titles.index.find(line.text, lineWords)) mark(line, m.from, m.to, 'vt')
+    for (const m of words.occupationTitles.find(line.text, lineWords)) mark(line, m.from, m.to, 'vo')
     for (const m of words.skills.index.find(line.text, lineWords)) mark(line, m.from, m.to, 'vs')
     for (const m of words.degrees.find(line.text, lineWords)) mark(line, m.from, m.to, 'vd')
     for (const m of words.institutionWords.find(line.text, lineWords)) mark(line, m.from, m.to, 'vi')

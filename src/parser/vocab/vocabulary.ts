@@ -4,7 +4,7 @@ import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
   loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
-  loadMonths, loadNationalities, loadNumbers, loadPersonal, loadTitleHeads,
+  loadMonths, loadNationalities, loadNumbers, loadOccupationTitles, loadPersonal, loadTitleHeads,
 } from './word-lists.js'
 
 /** Everything the parsers look words up in, loaded once per process (about a second). */
@@ -23,6 +23,7 @@ function load() {
     skills: loadSkills(conflicts),
     titles: loadTitles(conflicts),
     titleHeads: loadTitleHeads(),
+    occupationTitles: loadOccupationTitles(),
     degrees: loadDegrees(conflicts),
     headings: loadHeadings(conflicts),
     dateWords: loadDateWords(conflicts),

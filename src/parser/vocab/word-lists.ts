@@ -1,6 +1,7 @@
 import { foldKey } from '../text/fold.js'
 import { aliasIndex, type AliasConflict } from './alias-index.js'
 import type { PhraseIndex } from './phrase-index.js'
+import { PhraseSet } from './phrase-set.js'
 import { list, readTsv } from './tsv.js'
 
 /**
@@ -100,6 +101,19 @@ export const loadNumbers = (conflicts: AliasConflict[]) =>
 /** School, college and university words ("Politechnika", "Liceo", "Hochschule"). */
 export const loadInstitutionWords = (conflicts: AliasConflict[]) =>
   byMeaning('institution-words', readTsv('institution-words.tsv').map((r) => ({ ...r, kind: 'institution' })), 'kind', 'variants', () => ({ kind: 'institution' as const }), conflicts)
+
+/**
+ * English job titles of O*NET of two words or more (vocab/occupation-titles.tsv, built by
+ * scripts/build-occupation-titles.ts): they say where a title is written, for the parser's model;
+ * vocab/titles stays the source of canonical titles. One-word titles ("Engineer", "Director") are left
+ * out: such words are everywhere, and as a feature they cost degrees and titles on dotin
+ * (docs/accuracy.md, "Fifth round").
+ */
+export function loadOccupationTitles(): PhraseSet {
+  const set = new PhraseSet()
+  for (const row of readTsv('occupation-titles.tsv')) set.add(row.title!)
+  return set
+}
 
 /** Labels of job description fields (title, company, location, jobCode, salary, ...) and agency phrases. */
 export const loadJdLabels = (conflicts: AliasConflict[]) =>
