@@ -5,6 +5,7 @@ import { detectLanguage } from '../parser/language.js'
 import sharp from 'sharp'
 import { ApiError } from '../errors/api-error.js'
 import { cleanText } from './clean-text.js'
+import { joinWrappedLines } from './wrapped-lines.js'
 import { intakeLimits } from '../config.js'
 import { runProcess, type RunResult } from './run-process.js'
 import { Slots } from './slots.js'
@@ -45,7 +46,7 @@ export async function extractImage(bytes: Uint8Array, type: 'png' | 'jpeg', opti
   const timeoutMs = options.timeoutMs ?? limits.ocrTimeoutMs
   const { text, language } = await ocrQueue().run(() => recognise((languages, remainingMs) =>
     runProcess(limits.tesseractPath, ['stdin', 'stdout', '-l', languages], { input: bytes, timeoutMs: remainingMs, env: tesseractEnv }), timeoutMs))
-  return { text: cleanText(text), pageCount: 1, images, warnings: [`text recognised by OCR (${language})`] }
+  return { text: joinWrappedLines(cleanText(text)), pageCount: 1, images, warnings: [`text recognised by OCR (${language})`] }
 }
 
 /**

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { extractImages, getDocumentProxy } from 'unpdf'
 import { ApiError } from '../errors/api-error.js'
 import { cleanText } from './clean-text.js'
+import { joinWrappedLines } from './wrapped-lines.js'
 import { intakeLimits } from '../config.js'
 import { ocrPdfPages } from './image-ocr.js'
 import { guardPdfStreams } from './pdf-guard.js'
@@ -33,11 +34,11 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions = {}
     const pages: string[] = []
     for (let number = 1; number <= pdf.numPages; number++) pages.push(await readPage(pdf, number))
     const warnings: string[] = []
-    let text = cleanText(dehyphenate(pages.join('\n\n')))
+    let text = joinWrappedLines(cleanText(dehyphenate(pages.join('\n\n'))))
     const images = options.images === false ? [] : await pageImages(pdf, 1).catch(() => [])
     if (text.replace(/\s/g, '').length < scannedPageChars * pdf.numPages && options.ocr !== false) {
       const ocr = await ocrPdfPages(bytes, Math.min(pdf.numPages, limits.maxOcrPages), options.timeoutMs ?? limits.ocrTimeoutMs)
-      text = cleanText(dehyphenate(ocr))
+      text = joinWrappedLines(cleanText(dehyphenate(ocr)))
       warnings.push('text recognised by OCR: the PDF has no text layer')
       if (pdf.numPages > limits.maxOcrPages) warnings.push(`only the first ${limits.maxOcrPages} pages were OCRed`)
     }
