@@ -12,7 +12,7 @@ export interface PhraseSpan {
  * A large list of phrases of two words or more, matched as PhraseIndex matches (whole words, accent-
  * and case-insensitive, longest first, no overlaps, separators in the same places) but holding only
  * which phrases exist: for a list of tens of thousands whose entries carry no meaning (O*NET's titles),
- * a PhraseIndex's per-alias records took 25 MB, these keys a few.
+ * a PhraseIndex's per-alias records are most of its memory (docs/accuracy.md, "Fifth round").
  *
  * @example
  *   const set = new PhraseSet(); set.add('Boilermaker Helper')
