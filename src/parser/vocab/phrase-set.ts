@@ -41,8 +41,12 @@ export class PhraseSet {
     for (let i = 0; i < tokens.length; ) {
       let end = 0
       if (this.#firsts.has(tokens[i]!.key)) {
-        for (let n = Math.min(this.#longest, tokens.length - i); n >= 2 && end === 0; n--) {
-          if (this.#phrases.has(key(tokens, i, i + n))) end = i + n
+        // The key grows a word at a time; the last phrase it formed is the longest.
+        let joined = tokens[i]!.key
+        for (let n = 2; n <= Math.min(this.#longest, tokens.length - i); n++) {
+          const token = tokens[i + n - 1]!
+          joined += (token.gap ? ' |' : ' ') + token.key
+          if (this.#phrases.has(joined)) end = i + n
         }
       }
       if (end === 0) {
@@ -56,7 +60,7 @@ export class PhraseSet {
   }
 }
 
-/** The words' keys, a separator before a word (but the first) written as "|". */
+/** The words' keys, a separator before a word (but the first) written as "|", as find builds them. */
 function key(tokens: Token[], from: number, to: number): string {
   let joined = tokens[from]!.key
   for (let t = from + 1; t < to; t++) joined += (tokens[t]!.gap ? ' |' : ' ') + tokens[t]!.key
