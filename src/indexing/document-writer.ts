@@ -76,7 +76,7 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
 /** The document's row and its credit in one statement; 2080 when the credit passes the quota. True when the row was new. */
 async function writeAndSpend(trx: Transaction<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
   const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
-    with written as (${documentInsert(accountId, document)})
+    with ${documentWrite(accountId, document)}
     update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${accountId}
     returning (select inserted from written) as inserted, coalesce(credits_used > index_quota, false) as over_quota`.execute(trx)
   if (rows[0]!.over_quota) throw new ApiError(2080)
@@ -91,27 +91,49 @@ type WrittenDocument = Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentI
  * alone, in a transaction it rolls back.
  */
 export async function writeDocument(trx: Transaction<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
-  const written = await sql<{ inserted: boolean }>`${documentInsert(accountId, document)}`.execute(trx)
+  const written = await sql<{ inserted: boolean }>`with ${documentWrite(accountId, document)} select inserted from written`.execute(trx)
   return written.rows[0]!.inserted
 }
 
-/** The insert-or-replace of a document's row, returning `inserted`: true when it was new. */
-function documentInsert(accountId: number, document: WrittenDocument) {
+/**
+ * The common table expressions that replace the row of the same id, or insert one, ending in `written`
+ * (one row, `inserted`: true when it was new). The replacement is an update of its own rather than the
+ * insert's `on conflict`: the ordinal trigger fires before an insert and again before the update a
+ * conflict makes of it, so every replacement took two ordinals and left a gap in every bitmap. The
+ * insert keeps its `on conflict` for a row another writer inserts after this statement's snapshot.
+ */
+function documentWrite(accountId: number, document: WrittenDocument) {
   const s = document.searchable
-  const point = s.latitude !== null && s.longitude !== null ? geographyPoint(s.longitude, s.latitude) : sql`null`
-  return sql<{ inserted: boolean }>`
-    insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
-                                location, experience_months, experience_max_months, salary_min, salary_max, checksum)
-    values (${accountId}, ${document.indexType}, ${document.documentId}, ${document.subUserId ?? null}, ${JSON.stringify(document.customValue)}::jsonb,
-            ${JSON.stringify(document.parsed)}::jsonb, ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb,
-            ${point}, ${s.experienceMonths}, ${s.experienceMaxMonths}, ${s.salaryMin}, ${s.salaryMax}, ${s.checksum})
-    on conflict (account_id, index_type, document_id) do update set
-      sub_user_id = excluded.sub_user_id, custom_value = excluded.custom_value, parsed = excluded.parsed,
-      entities = excluded.entities, display = excluded.display, location = excluded.location,
-      experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
-      salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
-      updated_at = now()
-    returning (xmax = 0) as inserted`
+  const point = s.latitude !== null && s.longitude !== null ? geographyPoint(s.longitude, s.latitude) : sql`null::geography`
+  return sql`
+    incoming as (
+      select ${accountId}::bigint as account_id, ${document.indexType}::text as index_type, ${document.documentId}::text as document_id,
+             ${document.subUserId ?? null}::text as sub_user_id, ${JSON.stringify(document.customValue)}::jsonb as custom_value,
+             ${JSON.stringify(document.parsed)}::jsonb as parsed, ${JSON.stringify(s.entities)}::jsonb as entities,
+             ${JSON.stringify(s.display)}::jsonb as display, ${point} as location, ${s.experienceMonths}::integer as experience_months,
+             ${s.experienceMaxMonths}::integer as experience_max_months, ${s.salaryMin}::numeric as salary_min,
+             ${s.salaryMax}::numeric as salary_max, ${s.checksum}::text as checksum),
+    replaced as (
+      update documents d set
+        sub_user_id = i.sub_user_id, custom_value = i.custom_value, parsed = i.parsed, entities = i.entities,
+        display = i.display, location = i.location, experience_months = i.experience_months,
+        experience_max_months = i.experience_max_months, salary_min = i.salary_min, salary_max = i.salary_max,
+        checksum = i.checksum, updated_at = now()
+        from incoming i
+       where d.account_id = i.account_id and d.index_type = i.index_type and d.document_id = i.document_id
+      returning false as inserted),
+    added as (
+      insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
+                                  location, experience_months, experience_max_months, salary_min, salary_max, checksum)
+      select * from incoming where not exists (select from replaced)
+      on conflict (account_id, index_type, document_id) do update set
+        sub_user_id = excluded.sub_user_id, custom_value = excluded.custom_value, parsed = excluded.parsed,
+        entities = excluded.entities, display = excluded.display, location = excluded.location,
+        experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
+        salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
+        updated_at = now()
+      returning (xmax = 0) as inserted),
+    written as (select inserted from replaced union all select inserted from added)`
 }
 
 /**

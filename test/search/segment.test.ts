@@ -207,6 +207,25 @@ describe('the search segment', () => {
     expect(found.records.map((r: { id: string }) => r.id)).toContain(replaced[0])
   }, 240_000)
 
+  it('takes one ordinal for each write, a replacement included, so the bitmaps have no gaps', async () => {
+    const { key, account } = await loadedKey('segment-one-ordinal', 0)
+    const counter = async () => (await sql<{ last: number }>`
+      select last_ordinal as last from search_ordinals where account_id = ${account.id} and index_type = 'Resume'`.execute(service.database.db)).rows[0]!.last
+    for (let n = 0; n < 3; n++) await post(key, 'index', resume(n))
+    expect(await counter()).toBe(3)
+    // Each replacement through /index, and a custom value's change, is one new version of the row.
+    for (let n = 3; n < 6; n++) await post(key, 'index', resume(n, 'resume-1'))
+    expect(await counter()).toBe(6)
+    expect((await post(key, 'updateCustomValue', { id: 'resume-2', customValue: { stage: 'hired' }, operation: 'add' })).customValue)
+      .toMatchObject({ stage: 'hired' })
+    expect(await counter()).toBe(7)
+    const { rows } = await sql<{ document_id: string; ordinal: number }>`
+      select document_id, ordinal from documents where account_id = ${account.id} and index_type = 'Resume' order by ordinal`.execute(service.database.db)
+    expect(rows).toEqual([{ document_id: 'resume-0', ordinal: 1 }, { document_id: 'resume-1', ordinal: 6 }, { document_id: 'resume-2', ordinal: 7 }])
+    const found = await post(key, 'booleanSearch', { query: { required: { JobProfile: [factsOf(corpusResume(v, seed, 5)).shown.titles[0]!] } } })
+    expect(found.records.map((r: { id: string }) => r.id)).toContain('resume-1')
+  })
+
   it('grows its bitmaps in steps of 65,536 ordinals past 32,768, folding its recent bits as it grows, cuts a doubled capacity down to that, and answers alike', async () => {
     // Two accounts written alike; the first's ordinal counter is moved far ahead twice, as an index of
     // many documents has it, and it alone is merged.
