@@ -43,12 +43,15 @@ export async function bulkLoad(db: Kysely<Schema>, account: Account, v: CorpusVo
 
 function insertBatch(db: Kysely<Schema>, account: Account, rows: Row[]): Promise<unknown> {
   return withTenant(db, account.id, async (trx) => {
+    // The batch's ordinals in one step, not one trigger call per row (migrations/0021).
+    const { rows: [taken] } = await sql<{ first: number }>`select search_take_ordinals(${account.id}, 'Resume', ${rows.length}) as first`.execute(trx)
     await sql`
       insert into documents (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
-                             location, experience_months, experience_max_months, salary_min, salary_max, checksum)
+                             location, experience_months, experience_max_months, salary_min, salary_max, checksum, ordinal)
       select ${account.id}, 'Resume', r.id, null, '{}'::jsonb, r.parsed, r.entities, r.display,
              case when r.longitude is null or r.latitude is null then null else st_setsrid(st_makepoint(r.longitude, r.latitude), 4326)::geography end,
-             r."experienceMonths", r."experienceMaxMonths", r."salaryMin", r."salaryMax", r.checksum
+             r."experienceMonths", r."experienceMaxMonths", r."salaryMin", r."salaryMax", r.checksum,
+             ${taken!.first}::integer + (row_number() over ())::integer - 1
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id text, parsed jsonb, entities jsonb, display jsonb, longitude float8, latitude float8,
              "experienceMonths" integer, "experienceMaxMonths" integer, "salaryMin" numeric, "salaryMax" numeric, checksum text)`.execute(trx)
     await sql`update accounts set credits_used = credits_used + ${rows.length}, updated_at = now() where account_id = ${account.id}`.execute(trx)

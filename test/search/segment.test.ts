@@ -226,6 +226,26 @@ describe('the search segment', () => {
     expect(found.records.map((r: { id: string }) => r.id)).toContain('resume-1')
   })
 
+  it('numbers a bulk load densely from the counter in one step, and writes after it go on from there', async () => {
+    const { key, account } = await loadedKey('segment-bulk-ordinals', 0)
+    await post(key, 'index', resume(0, 'first'))
+    await bulkLoad(service.database.db, account, v, seed, 0, 2500, () => {})
+    await post(key, 'index', resume(1, 'last'))
+    const { rows: [numbered] } = await sql<{ n: number; low: number; high: number; last: number; counter: number }>`
+      select count(*)::int as n, min(ordinal) as low, max(ordinal) as high,
+             max(ordinal) filter (where document_id = 'last') as last,
+             (select last_ordinal from search_ordinals o where o.account_id = d.account_id and o.index_type = 'Resume') as counter
+        from documents d where d.account_id = ${account.id} and d.index_type = 'Resume' group by d.account_id`.execute(service.database.db)
+    expect(numbered).toEqual({ n: 2502, low: 1, high: 2502, last: 2502, counter: 2502 })
+    // An ordinal a statement names without taking it from the counter is refused, not shared.
+    await expect(withTenant(service.database.db, account.id, (trx) => sql`
+      insert into documents (account_id, index_type, document_id, parsed, entities, display, ordinal)
+      values (${account.id}, 'Resume', 'stray', '{}', '{}', '{}', 7)`.execute(trx))).rejects.toThrow(/documents_ordinal/)
+    await merge(account)
+    expect((await post(key, 'booleanSearch', { query: { required: { JobProfile: [factsOf(corpusResume(v, seed, 1)).shown.titles[0]!] } }, pageSize: 100 })).records
+      .map((r: { id: string }) => r.id)).toContain('last')
+  })
+
   it('grows its bitmaps in steps of 65,536 ordinals past 32,768, folding its recent bits as it grows, cuts a doubled capacity down to that, and answers alike', async () => {
     // Two accounts written alike; the first's ordinal counter is moved far ahead twice, as an index of
     // many documents has it, and it alone is merged.
