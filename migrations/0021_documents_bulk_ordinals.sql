@@ -1,6 +1,6 @@
 -- A bulk load takes the ordinals of its documents in one step. The row trigger upserted the counter once
--- for every document: about 40 of the 310 ms a 1,000-document insert takes (docs/benchmarks.md, "Bulk
--- ordinals"). An insert that names its documents' ordinals skips the trigger; it must have taken them
+-- for every document: about 40 of the 310 ms a 1,000-document insert takes (docs/benchmarks.md, "One
+-- ordinal per write, and a bulk load's ordinals in one step"). An insert that names its documents' ordinals skips the trigger; it must have taken them
 -- with search_take_ordinals in its transaction (the unique index on ordinals refuses any other).
 -- Replacements still take theirs by the trigger, as every update must.
 
