@@ -14,8 +14,12 @@
  */
 const levels = [0.25, 1, 4] as const
 
-/** At most this many cells per radius: more would make the lookup many small scans. */
-const maxCells = 16
+/**
+ * At most this many cells per radius: more would make the lookup many small scans. 32 rather than 16
+ * lets a circle of 50 km take quarter degrees where the grid allows (28 cells around Berlin), and a
+ * search that reads the rows then fetches fewer from beyond the circle (docs/benchmarks.md).
+ */
+const maxCells = 32
 
 /** The cells of a point, one per level. */
 export function geoCells(latitude: number, longitude: number): string[] {
@@ -25,7 +29,7 @@ export function geoCells(latitude: number, longitude: number): string[] {
 
 /**
  * Cells that together hold every point within `radiusMeters` of the centre, at the finest level that
- * needs at most 16 of them; undefined when none does (a radius of thousands of km), when the circle
+ * needs at most 32 of them; undefined when none does (a radius of thousands of km), when the circle
  * reaches a pole or crosses the antimeridian: the search then relies on the GiST index alone.
  *
  * Generous on purpose: a cell too many costs a short lookup, a cell missing would lose documents. A
