@@ -507,6 +507,47 @@ describe('the search segment', () => {
     fromSegment.forEach((answer, i) => expect(answer, JSON.stringify(asked[i])).toEqual(fromRows[i]))
   }, 120_000)
 
+  it('walks a distance by groups of a bound to the page that walking every document gives, ties across bounds included', async () => {
+    const { account } = await loadedKey('segment-geo-groups', 0)
+    const db = service.database.db
+    // 300 resumes at three points, each point its own cell: 1-200 at the centre, 201-260 about 22 km
+    // north (P), 261-300 about 20 km east (Q).
+    await sql`
+      insert into documents (account_id, index_type, document_id, parsed, entities, display, location)
+      select ${account.id}, 'Resume', 'g' || n, '{}', jsonb_build_object('GeoCell', jsonb_build_array(case when n <= 200 then 'a' when n <= 260 then 'b' else 'c' end)), '{}',
+             st_setsrid(case when n <= 200 then st_makepoint(13.4, 52.5) when n <= 260 then st_makepoint(13.4, 52.7) else st_makepoint(13.7, 52.5) end, 4326)::geography
+        from generate_series(1, 300) n`.execute(db)
+    await sql`select search_merge(${account.id}, 'Resume')`.execute(db)
+    const { rows: [far] } = await sql<{ p: number; q: number }>`
+      select st_distance(st_setsrid(st_makepoint(13.4, 52.5), 4326)::geography, st_setsrid(st_makepoint(13.4, 52.7), 4326)::geography) as p,
+             st_distance(st_setsrid(st_makepoint(13.4, 52.5), 4326)::geography, st_setsrid(st_makepoint(13.7, 52.5), 4326)::geography) as q`.execute(db)
+    const walks = async (units: number[][], byMask: number[], radius: number, weight: number, want: number) => (await sql<{ groups: number[]; each: number[] }>`
+      with s as (select capacity from search_segments where account_id = ${account.id} and index_type = 'Resume'),
+      a as (select ~ordinals_bitmap('{}', s.capacity) as res,
+                   array(select ordinals_bitmap(array(select jsonb_array_elements_text(u)::int), s.capacity) from jsonb_array_elements(${JSON.stringify(units)}::jsonb) u) as units,
+                   ${byMask}::float8[] as by_mask, array['a', 'b', 'c'] as cells, ${[0, far!.p * 0.9, far!.q * 0.9]}::float8[] as near,
+                   st_setsrid(st_makepoint(13.4, 52.5), 4326)::geography as point
+              from s)
+      select search_geo_walk(${account.id}, 'Resume', res, units, by_mask, cells, near, point, ${radius}::float8, ${weight}::float8, ${want}) as groups,
+             search_geo_walk_each(${account.id}, 'Resume', res, units, by_mask, cells, near, point, ${radius}::float8, ${weight}::float8, ${want}) as each
+        from a`.execute(db)).rows[0]!
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    // P's resumes meet both units and score 50 + 25; the centre's meet one and score 25 + 50: P's bound
+    // (its cell's nearest point is nearer) comes first, and the centre's, equal to P's scores, must
+    // still be read, as their ordinals rank first.
+    const tie = await walks([range(1, 260), range(201, 260)], [0, 25, 25, 50], far!.p * 2, 50, 20)
+    expect(tie).toEqual({ groups: range(1, 20), each: range(1, 20) })
+    // And on random units, weights and pages, the same pages as the walk over every document.
+    const random = seeded(seed + 9)
+    for (let i = 0; i < 40; i++) {
+      const n = 1 + Math.floor(random() * 3)
+      const units = Array.from({ length: n }, () => range(1, 300).filter(() => random() < 0.5))
+      const byMask = Array.from({ length: 2 ** n }, (_, m) => (m === 0 ? 0 : 12.5 * Math.floor(random() * 5)))
+      const answer = await walks(units, byMask, far!.p * pick(random, [1, 2, 3]), pick(random, [0, 25, 50]), pick(random, [1, 5, 20, 64, 100]))
+      expect(answer.groups, JSON.stringify({ i, byMask })).toEqual(answer.each)
+    }
+  })
+
   it('finds custom values alike in the rows and in the segment, in every shape a client may index', async () => {
     const { key, account } = await loadedKey('segment-custom-values', 0)
     const shapes: Record<string, Record<string, unknown>> = {
