@@ -57,6 +57,7 @@ declare
   -- The kept documents of each cell, built when a group of the cell first comes.
   in_cell bit varying[];
   members bit varying;
+  group_members bit varying;
   total   integer;
   taken   integer;
   batch   integer[];
@@ -86,7 +87,8 @@ begin
       if in_cell[g_cell[g]] is null then
         in_cell[g_cell[g]] := search_geo_cell(p_account, p_type, res, cells[g_cell[g]]);
       end if;
-      members := coalesce(members | search_geo_members(in_cell[g_cell[g]], units, g_mask[g]), search_geo_members(in_cell[g_cell[g]], units, g_mask[g]));
+      group_members := search_geo_members(in_cell[g_cell[g]], units, g_mask[g]);
+      members := coalesce(members | group_members, group_members);
       g := g + 1;
     end loop;
     total := bit_count(members);
