@@ -37,7 +37,7 @@ export interface ModelDocument {
   tokens: ModelToken[]
 }
 
-type Words = Pick<Vocabulary, 'headings' | 'months' | 'dateWords'>
+type Words = Pick<Vocabulary, 'headings' | 'months' | 'dateWords' | 'abbreviations'>
 
 /**
  * The text the parser reads: cleaned, and with lost line breaks given back (restore-lines.ts), so that

@@ -1,5 +1,8 @@
 import { findDateRanges } from '../extract/dates.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
+import { foldKey } from './fold.js'
+
+type Words = Pick<Vocabulary, 'headings' | 'months' | 'dateWords' | 'abbreviations'>
 
 /** A line this long is many lines run together (text extraction lost the breaks). */
 const runTogether = 300
@@ -10,7 +13,7 @@ const runTogether = 300
  * ("2019 – 2021", "Jan 2020 - Present") stand on lines of their own; sentences end lines. Lines of
  * ordinary length are left as they are.
  */
-export function restoreLines(text: string, words: Pick<Vocabulary, 'headings' | 'months' | 'dateWords'>): string {
+export function restoreLines(text: string, words: Words): string {
   if (!text.split('\n').some((line) => line.length > runTogether)) return text
   return text
     .split('\n')
@@ -18,11 +21,11 @@ export function restoreLines(text: string, words: Pick<Vocabulary, 'headings' | 
     .join('\n')
 }
 
-function rebuild(line: string, words: Pick<Vocabulary, 'headings' | 'months' | 'dateWords'>): string {
+function rebuild(line: string, words: Words): string {
   let text = line
     .replace(/ {2,}/g, '\n')
     .replace(/\s*•\s*/g, '\n• ')
-    .replace(/([.!?])\s+(?=\p{Lu})/gu, '$1\n')
+    .replace(/(\S*)([.!?])\s+(?=\p{Lu})/gu, (all, before: string, mark: string) => (mark === '.' && isAbbreviation(before, words) ? all : `${before}${mark}\n`))
   text = breakAround(text, (part) =>
     words.headings
       .find(part)
@@ -37,6 +40,16 @@ function rebuild(line: string, words: Pick<Vocabulary, 'headings' | 'months' | '
   )
   text = breakAround(text, (part) => findDateRanges(part, words).map((r) => [r.from, r.to] as const))
   return text.replace(/\n\s*\n+/g, '\n').replace(/^\s+|\s+$/g, '')
+}
+
+/**
+ * Whether the word before a period abbreviates one that goes on in the next ("Sr. Applications
+ * Engineer", "St. Louis", "Pvt. Ltd."): a capital initial ("John F. Kennedy"), a dotted abbreviation
+ * ("U.S.", "Ph.D.", "B.A."), or one of vocab/abbreviations.tsv.
+ */
+function isAbbreviation(before: string, words: Pick<Vocabulary, 'abbreviations'>): boolean {
+  const word = before.replace(/^.*[^\p{L}.]/u, '')
+  return /^\p{Lu}$/u.test(word) || /^(?:\p{L}{1,3}\.)+\p{L}{1,5}$/u.test(word) || words.abbreviations.has(foldKey(word))
 }
 
 /** Puts each span found in a line on a line of its own. */

@@ -3,7 +3,7 @@ import type { AliasConflict } from './alias-index.js'
 import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
-  loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadAbbreviations, loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
   loadMonths, loadNationalities, loadNumbers, loadOccupationTitles, loadPersonal, loadTitleHeads,
 } from './word-lists.js'
 
@@ -26,6 +26,7 @@ function load() {
     occupationTitles: loadOccupationTitles(),
     degrees: loadDegrees(conflicts),
     headings: loadHeadings(conflicts),
+    abbreviations: loadAbbreviations(),
     dateWords: loadDateWords(conflicts),
     months: loadMonths(conflicts),
     numbers: loadNumbers(conflicts),

@@ -153,6 +153,11 @@ export interface TitleHeads {
   modifiers: Set<string>
 }
 
+/** Abbreviations whose period ends no sentence (vocab/abbreviations.tsv), folded. */
+export function loadAbbreviations(): Set<string> {
+  return new Set(readTsv('abbreviations.tsv').flatMap((row) => list(row.abbreviations).map(foldKey)))
+}
+
 export function loadTitleHeads(): TitleHeads {
   const heads: TitleHeads = { words: new Set(), endings: [], modifiers: new Set() }
   for (const row of readTsv('title-heads.tsv')) {
