@@ -86,6 +86,13 @@ describe('places that are not the candidate’s', () => {
     expect(where(resume('Pablo Reichert', '2260 Arbor Court', 'Wheatland, WY 82201', 'pablo@example.com'))).toMatchObject({ street: '', city: 'Wheatland', state: 'WY', zip: '82201' })
     expect(addressOf(resume('Lionel White', '3748 Bee Street', 'lionel@example.com'))).toBeUndefined()
   })
+
+  it('does not read a post office box as a town', () => {
+    // Box is a village in Wiltshire.
+    expect(where(resume('Amani Otieno', 'Address: P.O. Box 30197, Nairobi, Kenya', 'amani@example.com'))).toMatchObject({ city: 'Nairobi', country: 'KE' })
+    // The box's number and the postal code read as a phone number, which is taken out of the line.
+    expect(where(resume('Amani Otieno', 'Address:  P.O. Box 30197 00100, Moi Avenue, Nairobi', 'amani@example.com'))).toMatchObject({ city: 'Nairobi', country: 'KE' })
+  })
 })
 
 describe('same-named cities', () => {

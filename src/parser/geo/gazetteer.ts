@@ -153,7 +153,7 @@ export class Gazetteer {
         let rest = text
         for (const code of own) rest = rest.replace(code.code, ' ')
         const words = rest.replace(/^[\s\-–.:]+|[\s\-–:]+$/g, '').split(/\s+/).filter((w) => w !== '')
-        return [{ text, words, codes: own, codeFirst: own.length > 0 && own[0]!.from === from, street: this.places.streetLength(words) }]
+        return [{ text, words, codes: own, codeFirst: own.length > 0 && own[0]!.from === from, street: this.places.streetLength(words, to < raw.length) }]
       })
     })
   }

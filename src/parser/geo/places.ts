@@ -45,7 +45,8 @@ export class PlaceNames {
     const withPreposition = labels.filter((l) => /\s(?:in|at|of|à|a|en|w)$/i.test(l)).map(escape).join('|')
     for (const row of readTsv('street-words.tsv')) {
       const position = row.position as 'first' | 'last' | 'suffix'
-      this.#streetWords[position].push(...list(row.words).map(streetKey))
+      // Keyed word by word, as an address part's words are ("P.O. Box" -> "p.o box").
+      this.#streetWords[position].push(...list(row.words).map((type) => type.split(/\s+/).map(streetKey).join(' ')))
     }
     this.#locationLabel = new RegExp(`^(?:(?:${withMark})\\s*[:：\\-–]|(?:${withPreposition})\\s)\\s*`, 'iu')
   }
@@ -62,8 +63,9 @@ export class PlaceNames {
   /**
    * How many of an address part's first words are a street (vocab/street-words.tsv), its house number
    * included: "Hauptstraße 5 Berlin" -> 2, "221B Baker Street London" -> 3, "rue de Rivoli" -> 3, "Berlin" -> 0.
+   * `numberFollows`: the part was cut before a number ("P.O. Box" of "P.O. Box 67123").
    */
-  streetLength(words: string[]): number {
+  streetLength(words: string[], numberFollows = false): number {
     const keys = words.map(streetKey)
     const withNumber = (end: number) => (end < words.length && /\d/.test(words[end]!) ? end + 1 : end)
     let length = 0
@@ -71,7 +73,10 @@ export class PlaceNames {
     const start = /\d/.test(words[0] ?? '') ? 1 : 0
     for (const type of this.#streetWords.first) {
       const typeWords = type.split(' ')
-      if (words.length > start + typeWords.length && keys.slice(start, start + typeWords.length).join(' ') === type) {
+      // Its name may be the number a postal code's cut or a phone number's removal took away ("P.O. Box |
+      // 67123"); a type of several words is no town's name even alone.
+      const named = words.length > start + typeWords.length || ((numberFollows || typeWords.length > 1) && words.length === start + typeWords.length)
+      if (named && keys.slice(start, start + typeWords.length).join(' ') === type) {
         // The name runs on to the house number: "Calle Mayor 5 Madrid".
         const number = words.findIndex((word, i) => i >= start + typeWords.length && /\d/.test(word))
         length = Math.max(length, number === -1 ? words.length : number + 1)
