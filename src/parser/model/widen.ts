@@ -2,16 +2,18 @@ import { withoutOpenEnd } from '../extract/dates.js'
 import { degreeWithField } from '../extract/degree-field.js'
 import { headerSegments, isOnlyLegalForm } from '../extract/header-parts.js'
 import type { Line } from '../sections.js'
+import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles'>
+type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles' | 'titleHeads'>
 
 /**
  * The model's entities where their line writes them on: a degree with its field of study ("Master of
  * Arts" of "Master of Arts, Education"), and an employer that is only a legal form with the name
- * before it ("L.L.C." of "MedUnison, L.L.C."). The taggers end spans early at commas and joining
- * words, which the labelled sets write inside these entities. And without the open end of a period the
+ * before it ("L.L.C." of "MedUnison, L.L.C."), and a title with the rank written before it ("Sr." of
+ * "Sr. Applications Engineer", as the rules' header segment keeps it). The taggers end spans early at
+ * commas and joining words, which the labelled sets write inside these entities. And without the open end of a period the
  * tagger read into an entity's start ("Present: Associate Art Editor").
  */
 export function widened(found: readonly FoundEntity[], lines: readonly Line[], words: Words): FoundEntity[] {
@@ -22,6 +24,7 @@ export function widened(found: readonly FoundEntity[], lines: readonly Line[], w
     const at = line?.indexOf(entity.text) ?? -1
     if (at < 0 || line === undefined) return entity
     if (entity.type === 'degree') return { ...entity, text: degreeWithField(line, at, at + entity.text.length, words) }
+    if (entity.type === 'title') return withRankBefore(entity, line, at, words)
     if (entity.type === 'employer' && isOnlyLegalForm(entity.text)) {
       // The header's segment that ends with the legal form holds the name before its comma (header-parts.ts).
       const segment = headerSegments(line).find((s) => s.endsWith(entity.text) && s.length > entity.text.length)
@@ -35,4 +38,15 @@ export function widened(found: readonly FoundEntity[], lines: readonly Line[], w
 function withoutLeadingDate(entity: FoundEntity, words: Words): FoundEntity {
   const text = withoutOpenEnd(entity.text, words)
   return text === entity.text ? entity : { ...entity, text, from: entity.from + entity.text.length - text.length }
+}
+
+/** Up to two rank words ("Senior", "Sr.", "Lead": title-heads.tsv modifiers) written right before a title in its line join it. */
+function withRankBefore(entity: FoundEntity, line: string, at: number, words: Words): FoundEntity {
+  let start = at
+  for (let taken = 0; taken < 2; taken++) {
+    const rank = /(?<![\p{L}\p{N}.])(\p{L}+)\.?\s+$/u.exec(line.slice(0, start))
+    if (!rank || !words.titleHeads.modifiers.has(foldKey(rank[1]!))) break
+    start = rank.index
+  }
+  return start === at ? entity : { ...entity, text: line.slice(start, at + entity.text.length), from: entity.from - (at - start) }
 }

@@ -10,6 +10,9 @@ const lines = [
   { number: 1, text: 'Master of Arts, Education  GPA 4.0' },
   { number: 2, text: 'Acme Analytics Ltd, Berlin' },
   { number: 3, text: 'Present: Associate Art Editor' },
+  { number: 4, text: 'Sr. Applications Engineer  2006 - 2008' },
+  { number: 5, text: 'Acting Senior Lead Developer at Acme' },
+  { number: 6, text: 'Inside Sales Manager, Acme' },
 ]
 const entity = (type: FoundEntity['type'], line: number, text: string): FoundEntity => ({ type, line, text, from: 0 })
 
@@ -38,6 +41,12 @@ describe("the model's entities as their lines write them", () => {
     const text = ['Lena Ortiz', 'lena@example.com', 'Experience', '2015  Present: Automotive Service Technician, Midas Auto Service'].join('\n')
     const jobs = parseResume(text, { model: null }).ResumeParserData.SegregatedExperience
     expect(jobs.map((j) => j.JobProfile.Title)).toEqual(['Automotive Service Technician'])
+  })
+
+  it('gives a title up to two rank words written right before it', () => {
+    expect(widened([{ type: 'title', line: 4, text: 'Applications Engineer', from: 104 }], lines, words)[0]).toEqual({ type: 'title', line: 4, text: 'Sr. Applications Engineer', from: 100 })
+    expect(widened([entity('title', 5, 'Developer')], lines, words)[0]?.text).toBe('Senior Lead Developer')
+    expect(widened([entity('title', 6, 'Manager')], lines, words)[0]?.text).toBe('Manager')
   })
 
   it('leaves other entities, and text not on their line, as found', () => {
