@@ -26,6 +26,14 @@ describe('what a job keeps as its employer', () => {
     expect(check('Nowak Consulting', { candidateName: 'Anna Nowak' })).toBe('Nowak Consulting')
   })
 
+  it('is no sentence, but may write a few words in lower case', () => {
+    expect(check('Coordinated with professor on conduction of exams')).toBe('')
+    expect(check('Owner of Android encryption user interface')).toBe('')
+    for (const name of ['Ministry of Health and Long Term Care', 'Banca popolare di Milano', 'Société générale', 'Zakład Ubezpieczeń Społecznych', 'eHealth Ontario', 'Teach for America']) {
+      expect(check(name), name).toBe(name)
+    }
+  })
+
   it('is not a list of skills, unless a legal form makes it a company', () => {
     expect(check('SAP ABAP')).toBe('')
     expect(check('Java, SQL')).toBe('')

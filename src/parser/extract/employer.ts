@@ -14,7 +14,7 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
  * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
  * West Bengal", "Chicago, IL"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
- * skills ("SAP ABAP"), or the candidate's own name. Whoever read it, the rules or the model, the text
+ * skills ("SAP ABAP"), the candidate's own name, or a sentence. Whoever read it, the rules or the model, the text
  * beside a title is often one of these.
  */
 export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
@@ -25,7 +25,18 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   if (findDates(employer, words).length > 0 || words.dateWords.lookup(employer)) return ''
   if (onlySkills(employer, words)) return ''
   if (isCandidate(employer, context.candidateName ?? '')) return ''
+  if (isProse(employer)) return ''
   return employer
+}
+
+/**
+ * Whether a phrase reads as a sentence rather than a name: three words or more of four letters or more
+ * in lower case ("Coordinated with professor on conduction of exams"). Names write their words
+ * capitalised and few short ones in lower case ("Ministry of Health and Long Term Care", "Banca popolare
+ * di Milano"); "eHealth" is written as a name.
+ */
+function isProse(text: string): boolean {
+  return text.split(/\s+/).filter((word) => /^\p{Ll}[\p{Ll}'’-]{3,}[.,;:]?$/u.test(word)).length >= 3
 }
 
 /**
