@@ -43,13 +43,14 @@ function rebuild(line: string, words: Words): string {
 }
 
 /**
- * Whether the word before a period abbreviates one that goes on in the next ("Sr. Applications
- * Engineer", "St. Louis", "Pvt. Ltd."): a capital initial ("John F. Kennedy"), a dotted abbreviation
- * ("U.S.", "Ph.D.", "B.A."), or one of vocab/abbreviations.tsv.
+ * Whether the word before a period abbreviates one that goes on in the next: a dotted abbreviation
+ * ("U.S.", "Ph.D.", "B.A.") or one of vocab/abbreviations.tsv ("Sr.", "St.", "Pvt."). A capital
+ * initial is not one: a name written surname first ends on it ("Fitch, D. Profiles of ..."), and
+ * keeping "John F. Kennedy" together cost more job titles than it gave (docs/accuracy.md).
  */
 function isAbbreviation(before: string, words: Pick<Vocabulary, 'abbreviations'>): boolean {
   const word = before.replace(/^.*[^\p{L}.]/u, '')
-  return /^\p{Lu}$/u.test(word) || /^(?:\p{L}{1,3}\.)+\p{L}{1,5}$/u.test(word) || words.abbreviations.has(foldKey(word))
+  return /^(?:\p{L}{1,3}\.)+\p{L}{1,5}$/u.test(word) || words.abbreviations.has(foldKey(word))
 }
 
 /** Puts each span found in a line on a line of its own. */
