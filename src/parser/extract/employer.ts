@@ -14,8 +14,8 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
  * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
  * West Bengal", "Chicago, IL"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
- * skills ("SAP ABAP"), the candidate's own name, or a sentence. Whoever read it, the rules or the model, the text
- * beside a title is often one of these.
+ * skills ("SAP ABAP"), the candidate's own name, or a sentence. Whoever read it, the rules or the
+ * model, the text beside a title is often one of these.
  */
 export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
   let employer = withoutLabel(text.trim(), words).replace(joiningWord, '').trim()

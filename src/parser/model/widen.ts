@@ -10,11 +10,11 @@ type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dat
 
 /**
  * The model's entities where their line writes them on: a degree with its field of study ("Master of
- * Arts" of "Master of Arts, Education"), and an employer that is only a legal form with the name
- * before it ("L.L.C." of "MedUnison, L.L.C."), and a title with the rank written before it ("Sr." of
- * "Sr. Applications Engineer", as the rules' header segment keeps it). The taggers end spans early at
- * commas and joining words, which the labelled sets write inside these entities. And without the open end of a period the
- * tagger read into an entity's start ("Present: Associate Art Editor").
+ * Arts" of "Master of Arts, Education"), an employer that is only a legal form with the name before it
+ * ("L.L.C." of "MedUnison, L.L.C."), and a title with the rank written before it ("Sr." of "Sr.
+ * Applications Engineer", as the rules' header segment keeps it). The taggers end spans early at commas
+ * and joining words, which the labelled sets write inside these entities. And without the open end of
+ * a period the tagger read into an entity's start ("Present: Associate Art Editor").
  */
 export function widened(found: readonly FoundEntity[], lines: readonly Line[], words: Words): FoundEntity[] {
   const text = new Map(lines.map((l) => [l.number, l.text]))
@@ -40,7 +40,7 @@ function withoutLeadingDate(entity: FoundEntity, words: Words): FoundEntity {
   return text === entity.text ? entity : { ...entity, text, from: entity.from + entity.text.length - text.length }
 }
 
-/** Up to two rank words ("Senior", "Sr.", "Lead": title-heads.tsv modifiers) written right before a title in its line join it. */
+/** Up to two rank words ("Senior", "Sr.", "Lead": title-heads.tsv modifiers) right before a title in its line join it. */
 function withRankBefore(entity: FoundEntity, line: string, at: number, words: Words): FoundEntity {
   let start = at
   for (let taken = 0; taken < 2; taken++) {
