@@ -40,6 +40,14 @@ function isProse(text: string): boolean {
 }
 
 /**
+ * A stricter test for an employer found alone, with no job header around it (model/apply-jobs.ts): it
+ * ends with a full stop and writes a longer word in lower case ("Payment services in Java.").
+ */
+export function endsAsSentence(text: string): boolean {
+  return /[.!?]\s*$/.test(text) && text.split(/\s+/).some((word) => word.length >= 4 && /^\p{Ll}/u.test(word))
+}
+
+/**
  * Whether an employer is only a place: a place with its region or state ("Bengaluru, Karnataka",
  * "Austin, TX"), a region or country ("West Bengal"), or a city alone unless the job is placed in
  * another city (Carrefour, a city too, is the employer of "Caissière, Carrefour, Paris").

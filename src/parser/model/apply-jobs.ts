@@ -1,5 +1,5 @@
 import type { Job } from '../extract/experience.js'
-import { checkedEmployer } from '../extract/employer.js'
+import { checkedEmployer, endsAsSentence } from '../extract/employer.js'
 import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
@@ -112,17 +112,12 @@ export function withModelJobs(jobs: readonly Job[], entities: readonly FoundEnti
   // An employer alone makes a job (the employer filter, span-filter.ts, kept only spans that read as one
   // where they stand), except in a bullet or written as a sentence: "• Intégration HTML, CSS" and
   // "Payment services in Java." describe a job.
-  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && !lines.bullets.has(f.line) && !writtenAsSentence(f.text))) {
+  for (const employer of rest.filter((f) => f.type === 'employer' && !used.has(f) && !lines.bullets.has(f.line) && !endsAsSentence(f.text))) {
     if (result.some((job) => sameValue(job.output.Employer.EmployerName, employer.text) || sameValue(job.output.JobProfile.Title, employer.text))) continue
     used.add(employer)
     result.push(undatedJob({ profile: { Title: '', FormattedName: '', Alias: '' } }, employer.text, [employer.line]))
   }
   return result
-}
-
-/** A sentence, not a name: it ends with a full stop and writes a longer word in lower case ("Payment services in Java."). */
-function writtenAsSentence(text: string): boolean {
-  return /[.!?]\s*$/.test(text) && text.split(/\s+/).some((word) => word.length >= 4 && /^\p{Ll}/u.test(word))
 }
 
 function undatedJob(title: ReturnType<typeof titleOf>, employer: string, lines: number[]): Job {
