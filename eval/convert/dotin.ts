@@ -13,15 +13,45 @@ function decodeEntities(text: string): string {
   })
 }
 
+const escapes: Record<string, number> = { "'": 0x27, '"': 0x22, '\\': 0x5c, t: 0x09, n: 0x0a, r: 0x0d }
+
+/**
+ * Undoes the escapes of a Python bytes literal, which is how most dotin CVs store their text: every
+ * byte of a non-ASCII character written as `\xHH` ("\xe2\x80\xa2" is a bullet, "Universit\xc3\xa0" is
+ * "Università"), and `\'`, `\t`, `\\`. The bytes are read back as UTF-8, so the parser sees the CV's
+ * own characters (its bullets among them) rather than the escapes; a byte that is no UTF-8 becomes U+FFFD.
+ */
+export function unescapeBytes(text: string): string {
+  if (!text.includes('\\')) return text
+  const bytes: number[] = []
+  const encoder = new TextEncoder()
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    const next = text[i + 1]
+    if (c === '\\' && next === 'x' && /^[0-9a-f]{2}$/i.test(text.slice(i + 2, i + 4))) {
+      bytes.push(Number.parseInt(text.slice(i + 2, i + 4), 16))
+      i += 3
+    } else if (c === '\\' && next !== undefined && next in escapes) {
+      bytes.push(escapes[next]!)
+      i += 1
+    } else {
+      const code = text.codePointAt(i)!
+      if (code > 0xffff) i += 1
+      bytes.push(...encoder.encode(String.fromCodePoint(code)))
+    }
+  }
+  return new TextDecoder().decode(Uint8Array.from(bytes))
+}
+
 /**
  * Reads one dotin CV (`<cv>text with <label type="X">span</label> tags</cv>`, labels not nested) into
  * its plain text and its labelled spans, with where each starts. Some CVs are wrapped in one pair of
- * double quotes; they are dropped.
+ * double quotes; they are dropped. Text and labels are read back from their bytes escapes (`unescapeBytes`).
  */
 export function readDotinXml(xml: string): { text: string; spans: Span[] } {
   const body = /<cv>([\s\S]*)<\/cv>/.exec(xml)?.[1]
   if (body === undefined) throw new Error('no <cv> element')
-  const plain = (xmlText: string) => decodeEntities(xmlText.replace(/<[^>]*>/g, ''))
+  const plain = (xmlText: string) => unescapeBytes(decodeEntities(xmlText.replace(/<[^>]*>/g, '')))
   const untrimmed = plain(body)
   const trimmed = untrimmed.trim()
   const quoted = /^"[\s\S]*"$/.test(trimmed)
@@ -29,7 +59,7 @@ export function readDotinXml(xml: string): { text: string; spans: Span[] } {
   const shift = untrimmed.length - untrimmed.trimStart().length + (quoted ? 1 : 0)
   const spans = [...body.matchAll(/<label type="([^"]*)">([\s\S]*?)<\/label>/g)].map((match) => ({
     type: decodeEntities(match[1]!),
-    text: decodeEntities(match[2]!),
+    text: unescapeBytes(decodeEntities(match[2]!)),
     start: plain(body.slice(0, match.index)).length - shift,
   }))
   return { text: quoted ? trimmed.slice(1, -1) : trimmed, spans }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dotinGold, readDotinXml } from '../../eval/convert/dotin.js'
+import { dotinGold, readDotinXml, unescapeBytes } from '../../eval/convert/dotin.js'
 
 // A made-up CV in the dotin layout.
 const xml = `<?xml version="1.0" encoding="UTF-8"?>
@@ -26,6 +26,17 @@ describe('dotin converter', () => {
 
   it('drops one pair of quotes around a collapsed CV', () => {
     expect(readDotinXml('<cv>"<label type="Name">Priya Raman</label>  Pune"</cv>').text).toBe('Priya Raman  Pune')
+  })
+
+  it('reads the bytes escapes of its texts back as the characters they were', () => {
+    const { text, spans } = readDotinXml(
+      String.raw`<cv>"Sales \xe2\x80\xa2 <label type="College Name">Universit\xc3\xa0 Bocconi</label>\tMilan \'18 C:\\x"</cv>`,
+    )
+    expect(text).toBe("Sales \u2022 Universit\u00e0 Bocconi\tMilan '18 C:\\x")
+    expect(spans[0]).toMatchObject({ text: 'Universit\u00e0 Bocconi', start: 8 })
+    expect(text.slice(8, 8 + 'Università Bocconi'.length)).toBe('Università Bocconi')
+    expect(unescapeBytes(String.raw`\xff ok`)).toBe('\ufffd ok')
+    expect(unescapeBytes('Łódź \u2022 no escapes')).toBe('Łódź \u2022 no escapes')
   })
 
   it('maps labels to gold fields, without totals or current job unless asked', () => {
