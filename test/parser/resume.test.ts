@@ -98,6 +98,24 @@ describe('resume details', () => {
     expect(data.WorkedPeriod.TotalExperienceRange).toBe('3 to 5 years')
   })
 
+  it('reads a job description\'s heading inside a job as part of that job, not as a new section', () => {
+    const text = [
+      'Jan Nowak', 'jan.nowak@example.pl', '', 'Experience',
+      '01/2018 – 12/2020  Software Developer, Acme Ltd., London',
+      'Responsibilities', '• Java development',
+      '06/2016 – 12/2017  Systems Administrator, Bravo Solutions, Leeds',
+      'Duties:', '• Linux servers',
+      '', 'Berufserfahrung',
+      '03/2014 – 05/2016  Netzwerktechniker, Delta Systems GmbH, Köln',
+      'Aufgaben', '• Netzwerke betreuen',
+    ].join('\n')
+    const data = parseResume(text, { now }).ResumeParserData
+    expect(data.SegregatedExperience.map((j) => [j.Employer.EmployerName, j.StartDate])).toEqual([
+      ['Acme Ltd.', '01/01/2018'], ['Bravo Solutions', '01/06/2016'], ['Delta Systems GmbH', '01/03/2014'],
+    ])
+    expect(data.WorkedPeriod.TotalExperienceInMonths).toBe('82')
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })

@@ -55,7 +55,7 @@ export function prepareText(text: string, words: Words): string {
 const tokenPattern = /[\p{L}\p{N}]+(?:['.&-][\p{L}\p{N}]+)*(?:\+\+|\+|#)?|[^\s\p{L}\p{N}]/gu
 
 /** Lines, sections and tokens of a prepared text; `blocks` are its sections when the caller has them. */
-export function modelDocument(text: string, words: Words, blocks: readonly Block[] = segment(text, words.headings)): ModelDocument {
+export function modelDocument(text: string, words: Words, blocks: readonly Block[] = segment(text, words.headings, 'resume')): ModelDocument {
   const sections = new Map<number, Block['section']>()
   const headingLines = new Set<number>()
   let number = 0
