@@ -22,8 +22,11 @@ export function restoreLines(text: string, words: Words): string {
 }
 
 function rebuild(line: string, words: Words): string {
+  // A period written with spaces where its dash was lost ("June 2012  July 2012") is no break.
+  const periods = findDateRanges(line, words)
+  const inPeriod = (at: number) => periods.some((r) => r.from < at && at < r.to)
   let text = line
-    .replace(/ {2,}/g, '\n')
+    .replace(/ {2,}/g, (spaces, at: number) => (inPeriod(at) ? ' ' : '\n'))
     .replace(/\s*•\s*/g, '\n• ')
     .replace(/(\S*)([.!?])\s+(?=\p{Lu})/gu, (all, before: string, mark: string) => (mark === '.' && isAbbreviation(before, words) ? all : `${before}${mark}\n`))
   text = breakAround(text, (part) =>

@@ -22,4 +22,16 @@ describe('restoring the lines of a one-line text', () => {
     const text = restored('Experienced engineer with twenty years in test modelling software.', sentence, 'Fluent in English and Spanish, and learning German in the evenings.')
     expect(text.split('\n').some((line) => line.includes(kept))).toBe(true)
   })
+
+  it('keeps a period whose dash was lost on one line, and cuts the column gaps around it', () => {
+    const lines = restored(
+      'Experienced engineer with twenty years in test modelling software, and fluent in English and Spanish.',
+      'Managed a team of five engineers across three sites and built the billing platform from scratch.',
+      'Drupal Developer, Acme Systems  June 2012  July 2012  Built sites in PHP for three clients in the retail trade.',
+      'Web Developer  2009  Present  Bravo Labs',
+    ).split('\n')
+    expect(lines).toContain('June 2012 July 2012')
+    expect(lines).toContain('2009 Present')
+    expect(lines).toContain('Bravo Labs')
+  })
 })
