@@ -41,7 +41,9 @@ function rebuild(line: string, words: Words): string {
       })
       .map((m) => [m.from, m.to + (/^\s*:/.test(part.slice(m.to)) ? part.slice(m.to).indexOf(':') + 1 : 0)] as const),
   )
-  text = breakAround(text, (part) => findDateRanges(part, words).map((r) => [r.from, r.to] as const))
+  // A period in parentheses belongs to the words before it ("Paralegal (2013 – present)").
+  const inParentheses = (part: string, from: number, to: number) => /\(\s*$/.test(part.slice(0, from)) && /^\s*\)/.test(part.slice(to))
+  text = breakAround(text, (part) => findDateRanges(part, words).filter((r) => !inParentheses(part, r.from, r.to)).map((r) => [r.from, r.to] as const))
   return text.replace(/\n\s*\n+/g, '\n').replace(/^\s+|\s+$/g, '')
 }
 

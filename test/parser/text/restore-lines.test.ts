@@ -34,4 +34,14 @@ describe('restoring the lines of a one-line text', () => {
     expect(lines).toContain('2009 Present')
     expect(lines).toContain('Bravo Labs')
   })
+
+  it('keeps a period in parentheses with the title before it', () => {
+    const lines = restored(
+      'Experienced paralegal with twenty years in litigation support, and fluent in English and Spanish.',
+      'Managed the filing of motions across three offices and trained the new legal assistants.',
+      'Bravo Law Group, PA  Tampa, Florida  Paralegal (2013  present)  Acme Legal, PA  Orlando, Florida  Legal Secretary (2006 – 2013)',
+    ).split('\n')
+    expect(lines).toContain('Paralegal (2013 present)')
+    expect(lines).toContain('Legal Secretary (2006 – 2013)')
+  })
 })
