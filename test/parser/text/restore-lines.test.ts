@@ -23,24 +23,22 @@ describe('restoring the lines of a one-line text', () => {
     expect(text.split('\n').some((line) => line.includes(kept))).toBe(true)
   })
 
+  // Sentences that make a text long enough to be restored.
+  const summary = [
+    'Experienced engineer with twenty years in test modelling software, and fluent in English and Spanish.',
+    'Managed a team of five engineers across three sites and built the billing platform from scratch.',
+  ]
+
   it('keeps a period whose dash was lost on one line, and cuts the column gaps around it', () => {
-    const lines = restored(
-      'Experienced engineer with twenty years in test modelling software, and fluent in English and Spanish.',
-      'Managed a team of five engineers across three sites and built the billing platform from scratch.',
-      'Drupal Developer, Acme Systems  June 2012  July 2012  Built sites in PHP for three clients in the retail trade.',
-      'Web Developer  2009  Present  Bravo Labs',
-    ).split('\n')
+    const lines = restored(...summary, 'Drupal Developer, Acme Systems  June 2012  July 2012  Built sites in PHP.', 'Web Developer  2009  Present  Bravo Labs').split('\n')
     expect(lines).toContain('June 2012 July 2012')
     expect(lines).toContain('2009 Present')
     expect(lines).toContain('Bravo Labs')
   })
 
   it('keeps a period in parentheses with the title before it', () => {
-    const lines = restored(
-      'Experienced paralegal with twenty years in litigation support, and fluent in English and Spanish.',
-      'Managed the filing of motions across three offices and trained the new legal assistants.',
-      'Bravo Law Group, PA  Tampa, Florida  Paralegal (2013  present)  Acme Legal, PA  Orlando, Florida  Legal Secretary (2006 – 2013)',
-    ).split('\n')
+    const header = 'Bravo Law Group, PA  Tampa, Florida  Paralegal (2013  present)  Acme Legal, PA  Orlando, Florida  Legal Secretary (2006 – 2013)'
+    const lines = restored(...summary, header).split('\n')
     expect(lines).toContain('Paralegal (2013 present)')
     expect(lines).toContain('Legal Secretary (2006 – 2013)')
   })
