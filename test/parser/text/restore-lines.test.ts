@@ -30,7 +30,7 @@ describe('restoring the lines of a one-line text', () => {
   ]
 
   it('keeps a period whose dash was lost on one line, and cuts the column gaps around it', () => {
-    const lines = restored(...summary, 'Drupal Developer, Acme Systems  June 2012  July 2012  Built sites in PHP.', 'Web Developer  2009  Present  Bravo Labs').split('\n')
+    const lines = restored(...summary, 'Drupal Developer, Acme Systems  June 2012  July 2012  Built sites in PHP for three clients in the retail trade.', 'Web Developer  2009  Present  Bravo Labs').split('\n')
     expect(lines).toContain('June 2012 July 2012')
     expect(lines).toContain('2009 Present')
     expect(lines).toContain('Bravo Labs')
