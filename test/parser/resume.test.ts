@@ -116,6 +116,17 @@ describe('resume details', () => {
     expect(data.WorkedPeriod.TotalExperienceInMonths).toBe('82')
   })
 
+  it('reads a header that ends with a legal form\'s period, and no label of the period as the employer', () => {
+    const text = [
+      'Jan Nowak', 'jan.nowak@example.pl', '', 'Experience',
+      'Java Developer, Acme Ltd.', 'Duration: April 2017 – Present', '• Java development',
+      'Programista, Comarch S.A.', '01/2012 – 03/2017', '• Testy',
+      'Tester', 'Zeitraum: 01/2010 – 12/2011', '• Testy',
+    ].join('\n')
+    const jobs = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => [j.JobProfile.Title, j.Employer.EmployerName])).toEqual([['Java Developer', 'Acme Ltd.'], ['Programista', 'Comarch S.A.'], ['Tester', '']])
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })

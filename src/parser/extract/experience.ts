@@ -3,7 +3,7 @@ import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { endMonth, findDateRanges, formatDate, monthsIn, startIndex, withoutOpenEnd, type DateRange } from './dates.js'
-import { findOrganisation, headerSegments, isOnlyTerm, resolvePlace, standsAsState } from './header-parts.js'
+import { findOrganisation, hasLegalForm, headerSegments, isOnlyTerm, resolvePlace, standsAsState } from './header-parts.js'
 import { isWrittenTitle, withoutListMarker } from './written-title.js'
 
 /** One job as read from the experience section, with what later steps need (lines, period). */
@@ -21,7 +21,9 @@ type Words = Pick<Vocabulary, 'titles' | 'titleHeads' | 'months' | 'dateWords' |
 
 const maxHeaderWords = 16
 const isBullet = (text: string) => /^(?:•|-\s|–\s|\d+[.)]\s)/.test(text)
-const isShort = (text: string) => text.split(/\s+/).length <= maxHeaderWords && !/[.!?]$/.test(text) && !isBullet(text)
+/** A header line may end with a legal form's or a dotted abbreviation's period ("Acme Ltd.", "Comarch S.A."), not a sentence's. */
+const endsSentence = (text: string) => /[.!?]$/.test(text) && !hasLegalForm(text.slice(text.lastIndexOf(' ') + 1)) && !/(?:^|\s)(?:\p{L}\.){2,}$/u.test(text)
+const isShort = (text: string) => text.split(/\s+/).length <= maxHeaderWords && !endsSentence(text) && !isBullet(text)
 
 /**
  * Jobs of the experience section. A job hangs on its period ("03/2019 – heute"); its header is the
@@ -61,10 +63,18 @@ export function findJobs(lines: Line[], words: Words, now: Date, countryHint?: s
     const headerLines = new Set(header.map((n) => lines[n]!.number))
     const lineNumbers = new Set([...headerLines, ...description.map((l) => l.number)])
     const headerText = header
-      .map((n) => (n === i ? lines[n]!.text.slice(0, range.from) + ' | ' + lines[n]!.text.slice(range.to) : lines[n]!.text))
+      .map((n) => (n === i ? withoutPeriodLabel(lines[n]!.text.slice(0, range.from)) + ' | ' + lines[n]!.text.slice(range.to) : lines[n]!.text))
       .join(' | ')
     return buildJob(headerText, description.map((l) => l.text).join('\n'), range, lineNumbers, headerLines, words, now, countryHint)
   })
+}
+
+/**
+ * The text before a period without the label that names it ("Duration:", "Period:", "Zeitraum:"): a
+ * word or three right before the period, ending with a colon, is neither a title nor an employer.
+ */
+function withoutPeriodLabel(before: string): string {
+  return before.replace(/(?:^|(?<=[|•,;(]\s*))\p{L}+(?:\s\p{L}+){0,2}\s*:\s*$/u, '')
 }
 
 /** Without any period, each short line naming a job title starts a job. */
