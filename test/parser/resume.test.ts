@@ -127,6 +127,15 @@ describe('resume details', () => {
     expect(jobs.map((j) => [j.JobProfile.Title, j.Employer.EmployerName])).toEqual([['Java Developer', 'Acme Ltd.'], ['Programista', 'Comarch S.A.'], ['Tester', '']])
   })
 
+  it('places a job written "town, region" in that town, though the region is also a town elsewhere', () => {
+    const text = ['Ann Lee', 'ann.lee@example.com', '', 'Experience',
+      'Paralegal, Bravo Law Group, Tampa, Florida', '01/2018 – 12/2020', 'Analyst, Acme, Austin, TX', '01/2015 – 12/2017'].join('\n')
+    const jobs = parseResume(text, { now }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => [j.Employer.EmployerName, j.Location.City, j.Location.State, j.Location.Country])).toEqual([
+      ['Bravo Law Group', 'Tampa', 'Florida', 'United States'], ['Acme', 'Austin', 'Texas', 'United States'],
+    ])
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })

@@ -1,4 +1,6 @@
+import type { Location } from '../geo/gazetteer.js'
 import type { Experience } from '../resume-output.js'
+import { foldKey } from '../text/fold.js'
 import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
@@ -118,7 +120,7 @@ function buildJob(headerText: string, description: string, range: DateRange | un
   // Several segments may name places ("Carrefour, Paris": Carrefour is also a city in Haiti). The one
   // in the resume's country wins, else the last: headers write the employer before the city.
   const places = rest.filter((s) => s !== organisation).flatMap((segment) => resolvePlace(segment, words.gazetteer, countryHint) ?? [])
-  const location = places.find((p) => p.place.countryCode === countryHint) ?? places.at(-1)
+  const location = townInRegion(rest, words.gazetteer) ?? places.find((p) => p.place.countryCode === countryHint) ?? places.at(-1)
   const employer = organisation ?? rest.find((s) => s !== location?.segment && /\p{Lu}/u.test(s) && s.split(/\s+/).length <= 8) ?? ''
 
   const current = range?.end === 'present'
@@ -142,6 +144,23 @@ function buildJob(headerText: string, description: string, range: DateRange | un
       JobDescription: description,
     },
   }
+}
+
+/**
+ * A town followed by its region or state names one place ("Tampa, Florida", "Austin, TX"): read alone,
+ * the region may be a town of its own elsewhere (Florida, Cuba). The town's segment stands for both.
+ */
+function townInRegion(segments: readonly string[], gazetteer: Words['gazetteer']): { segment: string; place: Location } | undefined {
+  for (let k = 1; k < segments.length; k++) {
+    const [town, region] = [segments[k - 1]!, segments[k]!]
+    const regions = gazetteer.places.regions(region)
+    if (regions.length === 0 || gazetteer.cities.lookup(town).length === 0) continue
+    const place = gazetteer.resolve(`${town}, ${region}`, { minPopulation: 1000 })
+    // The town must lie in that region ("Carrefour, Paris" is an employer and a city, not Carrefour in Haiti).
+    const inRegion = place && regions.some((r) => r.countryCode === place.countryCode && (r.code === place.stateCode || foldKey(r.name) === foldKey(place.state)))
+    if (place && inRegion && foldKey(place.city) === foldKey(town)) return { segment: town, place }
+  }
+  return undefined
 }
 
 /** "Company: Acme" -> "Acme": a label of vocab/jd-labels.tsv before a value is no part of it (an agency's label is kept). */
