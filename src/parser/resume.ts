@@ -17,7 +17,7 @@ import { shippedModel, type ResumeModel } from './model/tagger.js'
 import { widened } from './model/widen.js'
 import { detectLanguage, languages, type LanguageCode } from './language.js'
 import type { ResumeOutput } from './resume-output.js'
-import { segment, type Block } from './sections.js'
+import { segment, type Block, type Line } from './sections.js'
 import { cleanText } from './text/clean.js'
 import { foldKey } from './text/fold.js'
 import { restoreLines } from './text/restore-lines.js'
@@ -34,6 +34,17 @@ export interface ParseOptions {
 
 /** A language's usual country, to read phone numbers written without a country code. */
 const languageCountry: Partial<Record<LanguageCode, string>> = { de: 'DE', es: 'ES', fr: 'FR', pl: 'PL', it: 'IT' }
+
+/**
+ * The lines jobs are read from: the experience section's; in a resume without one (no heading, or one
+ * the vocabulary does not know), what stands above every heading and in the summary, where the jobs
+ * then are. A period in education, publications or awards is no job.
+ */
+function jobLines(blocks: readonly Block[]): Line[] {
+  const experience = blocks.filter((b) => b.section === 'experience')
+  const from = experience.length > 0 ? experience : blocks.filter((b) => b.section === 'header' || b.section === 'summary')
+  return from.flatMap((b) => b.lines)
+}
 
 /**
  * Parses resume text into output version 8. Pure: text in, structured data out, no I/O.
@@ -87,7 +98,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   })
   const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named).FullName) ? splitName(named) : ruled
   const jobs = withCheckedEmployers(
-    withModelJobs(findJobs(linesOf('experience'), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),
+    withModelJobs(findJobs(jobLines(blocks), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),
     words,
     name.FullName,
   )

@@ -136,6 +136,17 @@ describe('resume details', () => {
     ])
   })
 
+  it('reads the jobs of a resume without an experience heading, but not the periods of its education', () => {
+    const text = ['Ann Lee', 'ann.lee@example.com', 'Summary', 'Machinist with twenty years in tool making.',
+      'CNC Programmer', 'Acmeworks, Santa Rosa, California', '2011 – Present', '• Set up the machine shop.',
+      'Machine Operator', 'Torvex, Ukiah, California', '2008 – 2010', '• Ran the lathes.',
+      'Education', '1990 – 1994', 'Bachelor of Science, Sonoma State University'].join('\n')
+    const data = parseResume(text, { now, model: null }).ResumeParserData
+    expect(data.SegregatedExperience.map((j) => [j.JobProfile.Title, j.Employer.EmployerName, j.StartDate])).toEqual([
+      ['CNC Programmer', 'Acmeworks', '01/01/2011'], ['Machine Operator', 'Torvex', '01/01/2008'],
+    ])
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })
