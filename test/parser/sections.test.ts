@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { segment } from '../../src/parser/sections.js'
+import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
+
+const sections = (text: string, kind: 'resume' | 'jd') =>
+  segment(text, vocabulary().headings, kind).map((b) => [b.section, b.lines.map((l) => l.text)])
+
+describe('sections of a document', () => {
+  const text = ['Education', 'BSc Physics, 2010 – 2014', 'Lecturer, Napa Valley College, 2015 – 2018',
+    'Responsibilities', '• Taught physics', 'Experience', 'Analyst, Acme, 2018 – 2020', 'Duties:', '• Reports'].join('\n')
+
+  it('in a resume, reads a job description\'s heading as part of a job: a line inside the experience section, else its start', () => {
+    expect(sections(text, 'resume')).toEqual([
+      ['education', ['BSc Physics, 2010 – 2014', 'Lecturer, Napa Valley College, 2015 – 2018']],
+      ['experience', ['• Taught physics']],
+      ['experience', ['Analyst, Acme, 2018 – 2020', 'Duties:', '• Reports']],
+    ])
+  })
+
+  it('in a job description, opens its sections', () => {
+    expect(sections(text, 'jd').map(([section]) => section)).toEqual(['education', 'responsibilities', 'experience', 'responsibilities'])
+  })
+})
