@@ -17,9 +17,8 @@ export interface Block {
 
 /**
  * Sections only a job description has. In a resume their headings ("Responsibilities", "Duties", "Key
- * Tasks") head a part of one job's description: inside the experience section they are a line of it,
- * and elsewhere (jobs under an education heading, or under none) they open the experience section, where
- * the job's period and header are read.
+ * Tasks") head a part of one job's description, so they open no section there: the job's lines stay in
+ * the experience section, where its period and header are read.
  */
 const jdSections: ReadonlySet<Section> = new Set(['responsibilities', 'requirements', 'preferred', 'benefits', 'company'])
 
@@ -29,14 +28,13 @@ const decoration = /^[\s•#>*\-–_=|.:]*(?:\d{1,2}[.)]\s+|[IVX]{1,4}[.)]\s+)?|
  * Splits a document into blocks by its section headings, in any of the six languages: a short line that
  * is a known heading ("Berufserfahrung", "WORK EXPERIENCE:", "2. Formación académica"), or a known
  * heading followed by a colon and content ("Skills: Java, SQL"), whose content starts the block. In a
- * resume a job description's heading belongs to a job (`jdSections`).
+ * resume a job description's heading is a line of the section it stands in (`jdSections`).
  */
 export function segment(text: string, headings: PhraseIndex<{ section: Section }>, kind: 'resume' | 'jd'): Block[] {
   const blocks: Block[] = [{ section: 'header', heading: '', lines: [] }]
   text.split('\n').forEach((raw, number) => {
     const heading = headingOf(raw, headings)
-    const ofJob = kind === 'resume' && heading !== undefined && jdSections.has(heading.section)
-    const found = ofJob && blocks.at(-1)!.section === 'experience' ? undefined : ofJob ? { ...heading, section: 'experience' as const } : heading
+    const found = heading && (kind === 'jd' || !jdSections.has(heading.section)) ? heading : undefined
     if (found) {
       blocks.push({ section: found.section, heading: found.heading, lines: [] })
       if (found.rest) blocks[blocks.length - 1]!.lines.push({ text: found.rest, number })

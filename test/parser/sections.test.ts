@@ -9,10 +9,9 @@ describe('sections of a document', () => {
   const text = ['Education', 'BSc Physics, 2010 – 2014', 'Lecturer, Napa Valley College, 2015 – 2018',
     'Responsibilities', '• Taught physics', 'Experience', 'Analyst, Acme, 2018 – 2020', 'Duties:', '• Reports'].join('\n')
 
-  it('in a resume, reads a job description\'s heading as part of a job: a line inside the experience section, else its start', () => {
+  it('in a resume, reads a job description\'s heading as a line of the section it stands in', () => {
     expect(sections(text, 'resume')).toEqual([
-      ['education', ['BSc Physics, 2010 – 2014', 'Lecturer, Napa Valley College, 2015 – 2018']],
-      ['experience', ['• Taught physics']],
+      ['education', ['BSc Physics, 2010 – 2014', 'Lecturer, Napa Valley College, 2015 – 2018', 'Responsibilities', '• Taught physics']],
       ['experience', ['Analyst, Acme, 2018 – 2020', 'Duties:', '• Reports']],
     ])
   })
