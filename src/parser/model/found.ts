@@ -1,3 +1,4 @@
+import { findDateRanges, type DateWords } from '../extract/dates.js'
 import type { ModelDocument } from './document.js'
 import type { EntitySpan, EntityType } from './entities.js'
 
@@ -11,9 +12,17 @@ export interface FoundEntity {
 
 /**
  * The model's entities with their text and line. A span that runs over a line break (a label split by
- * the layout) or a wide gap keeps its first part: the rules read entries line by line.
+ * the layout) or a wide gap keeps its first part: the rules read entries line by line. What a span
+ * holds of a period of its line is no part of it ("fecha" of "febrero 2023 – la fecha  Responsable").
  */
-export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[]): FoundEntity[] {
+export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[], words: DateWords): FoundEntity[] {
+  const periods = new Map<number, Array<{ from: number; to: number }>>()
+  // Where a span starting inside a period of its line starts once the period is behind it.
+  const afterPeriod = (line: ModelDocument['lines'][number], from: number) => {
+    if (!line.dated) return from
+    if (!periods.has(line.number)) periods.set(line.number, findDateRanges(line.text, words).map((r) => ({ from: line.start + r.from, to: line.start + r.to })))
+    return periods.get(line.number)!.find((r) => r.from <= from && from < r.to)?.to ?? from
+  }
   const starts = document.lines.map((l) => l.start)
   const lineAt = (offset: number) => {
     let low = 0
@@ -27,11 +36,13 @@ export function foundEntities(text: string, document: ModelDocument, spans: read
   }
   return spans.flatMap((span) => {
     const line = lineAt(span.from)
+    const from = afterPeriod(line, span.from)
     // Two spaces or more end a column or a field: "Sabine Kaiser  Berufserfahrung" read across two columns.
     const lineEnd = line.start + line.text.length
-    const raw = text.slice(span.from, Math.min(span.to, lineEnd)).split(/\s{2,}/)[0]!
-    const written = withoutLooseEnds(balanced(raw, text.slice(span.from + raw.length, lineEnd)))
-    return /\p{L}/u.test(written) ? [{ type: span.type, text: written, line: line.number, from: span.from }] : []
+    const start = from + /^\s*/.exec(text.slice(from, lineEnd))![0].length
+    const raw = text.slice(start, Math.min(span.to, lineEnd)).split(/\s{2,}/)[0]!
+    const written = withoutLooseEnds(balanced(raw, text.slice(start + raw.length, lineEnd)))
+    return /\p{L}/u.test(written) ? [{ type: span.type, text: written, line: line.number, from: start }] : []
   })
 }
 

@@ -12,7 +12,7 @@ const words = vocabulary()
 function written(text: string, from: string, to: string, type: EntityType = 'title'): string | undefined {
   const start = text.indexOf(from)
   const end = text.indexOf(to, start) + to.length
-  return foundEntities(text, modelDocument(text, words), [{ type, from: start, to: end }])[0]?.text
+  return foundEntities(text, modelDocument(text, words), [{ type, from: start, to: end }], words)[0]?.text
 }
 
 describe('an entity as the parser keeps it from a tagger span', () => {
@@ -24,6 +24,11 @@ describe('an entity as the parser keeps it from a tagger span', () => {
   it('drops a joining word left at its end', () => {
     expect(written('Experience\nAttorney at Law, Smith LLP\n2010 - 2014', 'Attorney', 'at')).toBe('Attorney')
     expect(written('Education\nMasters of Commerce, 2012', 'Masters', 'of', 'degree')).toBe('Masters')
+  })
+
+  it('leaves out what a span holds of a period written before it', () => {
+    expect(written('Experiencia\nfebrero 2023 – la fecha  Responsable de almacén, Banco Santander', 'fecha', 'almacén')).toBe('Responsable de almacén')
+    expect(written('Expérience\n2024 – ce jour  Assistante de direction', 'jour', 'jour')).toBeUndefined()
   })
 
   it('keeps a span that ends in a letter that is part of a name', () => {
