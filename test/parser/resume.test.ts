@@ -122,9 +122,12 @@ describe('resume details', () => {
       'Java Developer, Acme Ltd.', 'Duration: April 2017 – Present', '• Java development',
       'Programista, Comarch S.A.', '01/2012 – 03/2017', '• Testy',
       'Tester', 'Zeitraum: 01/2010 – 12/2011', '• Testy',
+      'Bravo Labs', 'Software Engineer: 01/2008 – 12/2009', '• C++',
     ].join('\n')
     const jobs = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
-    expect(jobs.map((j) => [j.JobProfile.Title, j.Employer.EmployerName])).toEqual([['Java Developer', 'Acme Ltd.'], ['Programista', 'Comarch S.A.'], ['Tester', '']])
+    expect(jobs.map((j) => [j.JobProfile.Title, j.Employer.EmployerName])).toEqual([
+      ['Java Developer', 'Acme Ltd.'], ['Programista', 'Comarch S.A.'], ['Tester', ''], ['Software Engineer', 'Bravo Labs'],
+    ])
   })
 
   it('places a job written "town, region" in that town, though the region is also a town elsewhere', () => {

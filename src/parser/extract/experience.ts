@@ -65,7 +65,7 @@ export function findJobs(lines: Line[], words: Words, now: Date, countryHint?: s
     const headerLines = new Set(header.map((n) => lines[n]!.number))
     const lineNumbers = new Set([...headerLines, ...description.map((l) => l.number)])
     const headerText = header
-      .map((n) => (n === i ? withoutPeriodLabel(lines[n]!.text.slice(0, range.from)) + ' | ' + lines[n]!.text.slice(range.to) : lines[n]!.text))
+      .map((n) => (n === i ? withoutPeriodLabel(lines[n]!.text.slice(0, range.from), words) + ' | ' + lines[n]!.text.slice(range.to) : lines[n]!.text))
       .join(' | ')
     return buildJob(headerText, description.map((l) => l.text).join('\n'), range, lineNumbers, headerLines, words, now, countryHint)
   })
@@ -73,10 +73,13 @@ export function findJobs(lines: Line[], words: Words, now: Date, countryHint?: s
 
 /**
  * The text before a period without the label that names it ("Duration:", "Period:", "Zeitraum:"): a
- * word or three right before the period, ending with a colon, is neither a title nor an employer.
+ * word or three right before the period, ending with a colon, is neither a title nor an employer,
+ * unless they name a title ("Java Developer: 2018 – 2020").
  */
-function withoutPeriodLabel(before: string): string {
-  return before.replace(/(?:^|(?<=[|•,;(]\s*))\p{L}+(?:\s\p{L}+){0,2}\s*:\s*$/u, '')
+function withoutPeriodLabel(before: string, words: Words): string {
+  const label = /(?:^|(?<=[|•,;(]\s*))(\p{L}+(?:\s\p{L}+){0,2})\s*:\s*$/u.exec(before)
+  if (!label || words.titles.index.find(label[1]!).length > 0 || isWrittenTitle(label[1]!, words.titleHeads)) return before
+  return before.slice(0, label.index)
 }
 
 /** Without any period, each short line naming a job title starts a job. */
