@@ -25,7 +25,7 @@ interface Point {
   to: number
 }
 
-export type DateWords = Pick<Vocabulary, 'months' | 'dateWords'>
+type DateWords = Pick<Vocabulary, 'months' | 'dateWords'>
 
 const numeric: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => { year: number; month: number; day?: number } }> = [
   // 31.12.2019, 31/12/2019, 31-12-2019 (day first, as in all six languages' countries but the US)

@@ -25,6 +25,8 @@ export interface ModelLine {
   section: Block['section']
   heading: boolean
   dated: boolean
+  /** The periods written on the line ("2019 – 2021"), as offsets into its text. */
+  periods: ReadonlyArray<{ from: number; to: number }>
   /** Tokens of the line: [first, end) into ModelDocument.tokens. */
   first: number
   end: number
@@ -76,7 +78,8 @@ export function modelDocument(text: string, words: Words, blocks: readonly Block
     const known = sections.get(index)
     if (known === undefined) headingLines.add(index)
     section = known ?? section
-    const line: ModelLine = { text: raw, start, number: index, rank: rank++, section, heading: known === undefined, dated: findDateRanges(raw, words).length > 0, first: tokens.length, end: tokens.length }
+    const periods = findDateRanges(raw, words).map((r) => ({ from: r.from, to: r.to }))
+    const line: ModelLine = { text: raw, start, number: index, rank: rank++, section, heading: known === undefined, dated: periods.length > 0, periods, first: tokens.length, end: tokens.length }
     for (const match of raw.matchAll(tokenPattern)) {
       tokens.push({ text: match[0], start: start + match.index, end: start + match.index + match[0].length, line: lines.length })
     }

@@ -1,4 +1,3 @@
-import { findDateRanges, type DateWords } from '../extract/dates.js'
 import type { ModelDocument } from './document.js'
 import type { EntitySpan, EntityType } from './entities.js'
 
@@ -15,13 +14,11 @@ export interface FoundEntity {
  * the layout) or a wide gap keeps its first part: the rules read entries line by line. What a span
  * holds of a period of its line is no part of it ("fecha" of "febrero 2023 – la fecha  Responsable").
  */
-export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[], words: DateWords): FoundEntity[] {
-  const periods = new Map<number, Array<{ from: number; to: number }>>()
+export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[]): FoundEntity[] {
   // Where a span starting inside a period of its line starts once the period is behind it.
   const afterPeriod = (line: ModelDocument['lines'][number], from: number) => {
-    if (!line.dated) return from
-    if (!periods.has(line.number)) periods.set(line.number, findDateRanges(line.text, words).map((r) => ({ from: line.start + r.from, to: line.start + r.to })))
-    return periods.get(line.number)!.find((r) => r.from <= from && from < r.to)?.to ?? from
+    const period = line.periods.find((r) => line.start + r.from <= from && from < line.start + r.to)
+    return period ? line.start + period.to : from
   }
   const starts = document.lines.map((l) => l.start)
   const lineAt = (offset: number) => {
