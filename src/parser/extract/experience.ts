@@ -1,5 +1,6 @@
 import type { Location } from '../geo/gazetteer.js'
 import type { Experience } from '../resume-output.js'
+import { isDottedAbbreviation } from '../text/abbreviation.js'
 import { foldKey } from '../text/fold.js'
 import type { Line } from '../sections.js'
 import type { TitleEntry } from '../vocab/titles.js'
@@ -24,7 +25,10 @@ type Words = Pick<Vocabulary, 'titles' | 'titleHeads' | 'months' | 'dateWords' |
 const maxHeaderWords = 16
 const isBullet = (text: string) => /^(?:•|-\s|–\s|\d+[.)]\s)/.test(text)
 /** A header line may end with a legal form's or a dotted abbreviation's period ("Acme Ltd.", "Comarch S.A."), not a sentence's. */
-const endsSentence = (text: string) => /[.!?]$/.test(text) && !hasLegalForm(text.slice(text.lastIndexOf(' ') + 1)) && !/(?:^|\s)(?:\p{L}\.){2,}$/u.test(text)
+function endsSentence(text: string): boolean {
+  const last = text.slice(text.lastIndexOf(' ') + 1)
+  return /[.!?]$/.test(text) && !hasLegalForm(last) && !isDottedAbbreviation(last.slice(0, -1))
+}
 const isShort = (text: string) => text.split(/\s+/).length <= maxHeaderWords && !endsSentence(text) && !isBullet(text)
 
 /**

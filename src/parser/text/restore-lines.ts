@@ -1,6 +1,6 @@
 import { findDateRanges } from '../extract/dates.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
-import { foldKey } from './fold.js'
+import { isAbbreviation } from './abbreviation.js'
 
 type Words = Pick<Vocabulary, 'headings' | 'months' | 'dateWords' | 'abbreviations'>
 
@@ -47,16 +47,6 @@ function rebuild(line: string, words: Words): string {
   return text.replace(/\n\s*\n+/g, '\n').replace(/^\s+|\s+$/g, '')
 }
 
-/**
- * Whether the word before a period abbreviates one that goes on in the next: a dotted abbreviation
- * ("U.S.", "Ph.D.", "B.A.") or one of vocab/abbreviations.tsv ("Sr.", "St.", "Pvt."). A capital
- * initial is not one: a name written surname first ends on it ("Fitch, D. Profiles of ..."), and
- * keeping "John F. Kennedy" together cost more job titles than it gave (docs/accuracy.md).
- */
-function isAbbreviation(before: string, words: Pick<Vocabulary, 'abbreviations'>): boolean {
-  const word = before.replace(/^.*[^\p{L}.]/u, '')
-  return /^(?:\p{L}{1,3}\.)+\p{L}{1,5}$/u.test(word) || words.abbreviations.has(foldKey(word))
-}
 
 /** Puts each span found in a line on a line of its own. */
 function breakAround(text: string, spans: (line: string) => ReadonlyArray<readonly [number, number]>): string {
