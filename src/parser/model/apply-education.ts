@@ -4,10 +4,35 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer' | 'skills'>
 
 /** Lines between a degree and its school in an entry ("B.E. in ENC" above "North Maharashtra University"). */
 const entryReach = 2
+
+/**
+ * The model's degrees a resume may name before only those the vocabulary knows are kept: 97% of dotin's
+ * CVs name at most six, while a page of publications or course notes read as education gives dozens.
+ */
+const mostDegrees = 8
+
+/**
+ * What the model reads as a degree and no degree is: a link, a place alone ("India", "Kokomo, In"), a
+ * phrase whose only degrees are inside skills ("MS SQL", "MS Excel": Microsoft, not a Master of
+ * Science), or a list of skills with no degree ("HTML, Java Server pages"). A field of study alone
+ * ("Physical Education", "PGDM in Marketing") is kept: it reads as skills too.
+ */
+function notDegreeText(text: string, words: Words): boolean {
+  if (/\bwww\.|https?:|@|\.com\b/i.test(text)) return true
+  const skills = words.skills.index.find(text)
+  const found = words.degrees.find(text)
+  const degrees = found.filter((d) => !skills.some((s) => s.from <= d.from && d.to <= s.to))
+  if (degrees.length > 0) return false
+  if (found.length > 0) return true
+  const name = text.replace(/[.,;:]+$/, '').trim()
+  if (words.gazetteer.places.country(name) || (/^[^,]+,\s*\p{L}{2}$/u.test(name) && words.gazetteer.cities.lookup(name.split(',')[0]!.trim()).length > 0)) return true
+  const letters = (t: string) => t.replace(/[^\p{L}\p{N}+#]/gu, '').length
+  return skills.length > 1 && /[,;|]/.test(text) && skills.reduce((sum, s) => sum + letters(text.slice(s.from, s.to)), 0) * 2 >= letters(text)
+}
 
 function degreeOf(text: string, words: Words): Schooling['output']['Degree'] & { entry?: Schooling['degree'] } {
   const known = words.degrees.find(text)[0]?.entry
@@ -36,8 +61,9 @@ export function withModelEducation(schooling: readonly Schooling[], found: reado
   // Nor is a year ("April 1990"), a place ("Boston, MA", "MD 21222": MA and MD are also degrees) or a
   // sentence ("Dissertation: An Analysis of ...") a degree.
   const notDegree = (f: FoundEntity) =>
-    f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0)
-  const inSection = read.filter((f) => !notDegree(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
+    f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0 || notDegreeText(f.text, words))
+  const placed = read.filter((f) => !notDegree(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
+  const inSection = placed.filter((f) => f.type === 'degree').length > mostDegrees ? placed.filter((f) => f.type !== 'degree' || backed(f)) : placed
   const known = (f: FoundEntity) =>
     schooling.some((s) => sameValue(f.type === 'institute' ? s.output.Institution.Name : s.output.Degree.DegreeName, f.text))
   const institutes = inSection.filter((f) => f.type === 'institute' && !known(f))

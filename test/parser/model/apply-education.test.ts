@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { withModelEducation } from '../../../src/parser/model/apply-education.js'
+import type { FoundEntity } from '../../../src/parser/model/found.js'
+import { vocabulary } from '../../../src/parser/vocab/vocabulary.js'
+
+const words = vocabulary()
+
+function degreesRead(found: FoundEntity[]): string[] {
+  const education = new Set(found.map((f) => f.line))
+  return withModelEducation([], found, { education, other: new Set() }, words).map((s) => s.output.Degree.DegreeName).filter(Boolean)
+}
+
+const degree = (text: string, line: number): FoundEntity => ({ type: 'degree', text, line, from: 0 })
+
+describe('the model\'s degrees in an education section', () => {
+  it('keeps a degree the vocabulary knows and one it does not', () => {
+    expect(degreesRead([degree('Bachelor of Science in Computer Science', 1), degree('Graduate Courses in Education', 4)]))
+      .toEqual(['Bachelor of Science in Computer Science', 'Graduate Courses in Education'])
+  })
+
+  it('reads no degree in a link, a place alone, or skills', () => {
+    expect(degreesRead([
+      degree('www.linkedin.com/in/someone', 1), degree('India', 2), degree('Kokomo, In', 3),
+      degree('MS SQL', 4), degree('MS Excel', 5), degree('HTML, Java Server pages, JBuilder', 6),
+    ])).toEqual([])
+  })
+
+  it('still reads a degree written beside a skill, and a field of study alone', () => {
+    expect(degreesRead([degree('MS in Information Systems', 1), degree('MBA, PMP', 2), degree('Physical Education', 3), degree('PGDM in Marketing', 4)]))
+      .toEqual(['MS in Information Systems', 'MBA, PMP', 'Physical Education', 'PGDM in Marketing'])
+  })
+
+  it('keeps only known degrees when the model finds more than a resume names', () => {
+    const known = ['Ph.D.', 'M.A.', 'B.A.']
+    const guesses = Array.from({ length: 9 }, (_, i) => `Review of Higher Learning ${String.fromCharCode(65 + i)}`)
+    const read = degreesRead([...known, ...guesses].map((t, i) => degree(t, i * 3)))
+    expect(read).toEqual(known)
+    expect(degreesRead([...known, ...guesses.slice(0, 5)].map((t, i) => degree(t, i * 3)))).toHaveLength(8)
+  })
+})
