@@ -225,3 +225,15 @@ describe('job titles the vocabulary does not know', () => {
     expect(data.JobProfile).toBe('Trade Floor Support Analyst III')
   })
 })
+
+describe('schools in an education section', () => {
+  it('are names, not the wrapped line of a sentence about a college', () => {
+    const schooling = parseResume(['Maria Lopez', 'maria@example.com', '', 'Education',
+      'Master of Education, Arizona State University, 2012',
+      'Graduate assistant: reviewed course syllabi with faculty and',
+      'assisted the dean in overseeing college assessment program.',
+      'Bachelor of Arts, University of Arizona, 2008',
+    ].join('\n'), { now }).ResumeParserData.SegregatedQualification
+    expect(schooling.map((s) => s.Institution.Name).filter(Boolean)).toEqual(['Arizona State University', 'University of Arizona'])
+  })
+})

@@ -1,6 +1,7 @@
 import type { Qualification } from '../resume-output.js'
 import type { Line } from '../sections.js'
 import type { DegreeEntry } from '../vocab/word-lists.js'
+import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDateRanges, findDates, formatDate, type YearMonth } from './dates.js'
 import { degreeWithField } from './degree-field.js'
@@ -29,7 +30,7 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
   for (const line of lines) {
     const segments = headerSegments(line.text)
     const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m))[0]
-    const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12)
+    const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s))
     if ((degreeMatch && current.degree) || (institution && current.institution && !degreeMatch)) flush()
 
     if (degreeMatch && !current.degree) {

@@ -1,5 +1,6 @@
 import { maxDegreeWords } from '../extract/degree-field.js'
 import type { Schooling } from '../extract/education.js'
+import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
 import type { FoundEntity } from './found.js'
@@ -25,6 +26,8 @@ function notDegreeText(text: string, words: Words): boolean {
   if (/\bwww\.|https?:|@|\.com\b/i.test(text)) return true
   const skills = words.skills.index.find(text)
   const found = words.degrees.find(text)
+  // In lower case, a degree the vocabulary knows must open the phrase ("b.tech in computer science").
+  if (startsLowerCase(text) && !found.some((d) => d.from === 0 && /^(?:$|\s+(?:in|of)\b|\s*\()/.test(text.slice(d.to)))) return true
   const degrees = found.filter((d) => !skills.some((s) => s.from <= d.from && d.to <= s.to))
   if (degrees.length > 0) return false
   if (found.length > 0) return true
@@ -62,7 +65,8 @@ export function withModelEducation(schooling: readonly Schooling[], found: reado
   // sentence ("Dissertation: An Analysis of ...") a degree.
   const notDegree = (f: FoundEntity) =>
     f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0 || notDegreeText(f.text, words))
-  const placed = read.filter((f) => !notDegree(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
+  const notInstitute = (f: FoundEntity) => f.type === 'institute' && startsLowerCase(f.text)
+  const placed = read.filter((f) => !notDegree(f) && !notInstitute(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
   const inSection = placed.filter((f) => f.type === 'degree').length > mostDegrees ? placed.filter((f) => f.type !== 'degree' || backed(f)) : placed
   const known = (f: FoundEntity) =>
     schooling.some((s) => sameValue(f.type === 'institute' ? s.output.Institution.Name : s.output.Degree.DegreeName, f.text))

@@ -30,6 +30,16 @@ describe('the model\'s degrees in an education section', () => {
       .toEqual(['MS in Information Systems', 'MBA, PMP', 'Physical Education', 'PGDM in Marketing'])
   })
 
+  it('reads no degree or school in a piece of a sentence, which starts in lower case', () => {
+    const found: FoundEntity[] = [
+      degree('and psychology.', 1), degree('master data', 2), degree('b.tech in computer science', 3),
+      { type: 'institute', text: 'overseeing college', line: 4, from: 0 }, { type: 'institute', text: 'the Institute of Information Technology', line: 5, from: 0 },
+    ]
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5]), other: new Set() }, words)
+    expect(read.map((s) => s.output.Degree.DegreeName).filter(Boolean)).toEqual(['b.tech in computer science'])
+    expect(read.map((s) => s.output.Institution.Name).filter(Boolean)).toEqual(['the Institute of Information Technology'])
+  })
+
   it('keeps only known degrees when the model finds more than a resume names', () => {
     const known = ['Ph.D.', 'M.A.', 'B.A.']
     const guesses = Array.from({ length: 9 }, (_, i) => `Review of Higher Learning ${String.fromCharCode(65 + i)}`)
