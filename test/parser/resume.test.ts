@@ -5,6 +5,7 @@ import { parseResume } from '../../src/parser/resume.js'
 const now = new Date('2026-11-22T12:00:00Z')
 const parse = (language: string) =>
   parseResume(readFileSync(new URL(`../fixtures/parser/resume-${language}.txt`, import.meta.url), 'utf8'), { now }).ResumeParserData
+const parseLines = (lines: string[]) => parseResume(lines.join('\n'), { now }).ResumeParserData
 
 /** What a recruiter would check on each fixture: one fictional resume per language, each laid out differently. */
 const expected = {
@@ -199,14 +200,14 @@ describe('addresses', () => {
 })
 
 describe('job titles the vocabulary does not know', () => {
-  const jobs = parseResume(['Anna Nowak', 'anna@example.com', '', 'Experience',
+  const jobs = parseLines(['Anna Nowak', 'anna@example.com', '', 'Experience',
     '1. Trade Floor Support Analyst III (2019 - 2023)',
     'Schichtleiterin Abfüllung, Brauerei Früh GmbH, 2017 - 2018',
     'Chargée de valorisation des brevets, Valeo SA, 2015 - 2016',
     'Coordinadora de turnos de envasado, Mahou S.A., 2013 - 2014',
     'Specjalistka ds. rozliczeń celnych | Orlen S.A. | 2011 - 2012',
     'Acme Systems GmbH, 2009 - 2010',
-  ].join('\n'), { now }).ResumeParserData.SegregatedExperience
+  ]).SegregatedExperience
 
   it('keeps them as written, without a canonical name, and not as the employer', () => {
     expect(jobs.map((j) => [j.JobProfile.Title, j.JobProfile.FormattedName, j.Employer.EmployerName])).toEqual([
@@ -221,19 +222,19 @@ describe('job titles the vocabulary does not know', () => {
   })
 
   it('makes the latest of them the current job title', () => {
-    const data = parseResume(['Experience', 'Trade Floor Support Analyst III, 2019 - present', 'Java Developer, 2015 - 2018'].join('\n'), { now }).ResumeParserData
+    const data = parseLines(['Experience', 'Trade Floor Support Analyst III, 2019 - present', 'Java Developer, 2015 - 2018'])
     expect(data.JobProfile).toBe('Trade Floor Support Analyst III')
   })
 })
 
 describe('schools in an education section', () => {
   it('are names, not the wrapped line of a sentence about a college', () => {
-    const schooling = parseResume(['Maria Lopez', 'maria@example.com', '', 'Education',
+    const schooling = parseLines(['Maria Lopez', 'maria@example.com', '', 'Education',
       'Master of Education, Arizona State University, 2012',
       'Graduate assistant: reviewed course syllabi with faculty and',
       'assisted the dean in overseeing college assessment program.',
       'Bachelor of Arts, University of Arizona, 2008',
-    ].join('\n'), { now }).ResumeParserData.SegregatedQualification
+    ]).SegregatedQualification
     expect(schooling.map((s) => s.Institution.Name).filter(Boolean)).toEqual(['Arizona State University', 'University of Arizona'])
   })
 })
