@@ -34,6 +34,13 @@ describe('what a job keeps as its employer', () => {
     }
   })
 
+  it('is no sentence running into a name, but may be written all in lower case', () => {
+    expect(check('was trained and worked for EMEA')).toBe('')
+    expect(check('formerly Health Services')).toBe('')
+    expect(check('infotech pvt ltd')).toBe('infotech pvt ltd')
+    expect(check('the International Civil Aviation Organization')).toBe('the International Civil Aviation Organization')
+  })
+
   it('is not a list of skills, unless a legal form makes it a company', () => {
     expect(check('SAP ABAP')).toBe('')
     expect(check('Java, SQL')).toBe('')

@@ -1,5 +1,6 @@
 import type { Gazetteer } from '../geo/gazetteer.js'
 import { foldKey } from '../text/fold.js'
+import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDates } from './dates.js'
 import { withoutLabel, type Job } from './experience.js'
@@ -26,6 +27,9 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   if (onlySkills(employer, words)) return ''
   if (isCandidate(employer, context.candidateName ?? '')) return ''
   if (isProse(employer)) return ''
+  // Lower-case words running into capitalised ones are a sentence's end with the name in it ("was
+  // trained and worked for EMEA"); a name written all in lower case stays ("infotech pvt ltd").
+  if (startsLowerCase(employer) && /\s\S*\p{Lu}/u.test(employer)) return ''
   return employer
 }
 
