@@ -16,6 +16,9 @@ const entryReach = 2
  */
 const mostDegrees = 8
 
+/** What may follow a degree written in lower case: nothing, its field in parentheses, or a preposition of the six languages. */
+const fieldFollows = /^(?:$|\s*\(|\s+(?:in|of|en|de|di|del|della|der|des|du|im|z|ze|w)\s|\s+d['’])/
+
 /**
  * What the model reads as a degree and no degree is: a link, a place alone ("India", "Kokomo, In"), a
  * phrase whose only degrees are inside skills ("MS SQL", "MS Excel": Microsoft, not a Master of
@@ -26,8 +29,9 @@ function notDegreeText(text: string, words: Words): boolean {
   if (/\bwww\.|https?:|@|\.com\b/i.test(text)) return true
   const skills = words.skills.index.find(text)
   const found = words.degrees.find(text)
-  // In lower case, a degree the vocabulary knows must open the phrase ("b.tech in computer science").
-  if (startsLowerCase(text) && !found.some((d) => d.from === 0 && /^(?:$|\s+(?:in|of)\b|\s*\()/.test(text.slice(d.to)))) return true
+  // In lower case, a degree the vocabulary knows must open the phrase, alone or before its field
+  // ("b.tech in computer science", "master en informatique", "magister inżynier z informatyki").
+  if (startsLowerCase(text) && !found.some((d) => d.from === 0 && fieldFollows.test(text.slice(d.to)))) return true
   const degrees = found.filter((d) => !skills.some((s) => s.from <= d.from && d.to <= s.to))
   if (degrees.length > 0) return false
   if (found.length > 0) return true

@@ -32,11 +32,11 @@ describe('the model\'s degrees in an education section', () => {
 
   it('reads no degree or school in a piece of a sentence, which starts in lower case', () => {
     const found: FoundEntity[] = [
-      degree('and psychology.', 1), degree('master data', 2), degree('b.tech in computer science', 3),
+      degree('and psychology.', 1), degree('master data', 2), degree('b.tech in computer science', 3), degree('master en informatique', 7),
       { type: 'institute', text: 'overseeing college', line: 4, from: 0 }, { type: 'institute', text: 'the Institute of Information Technology', line: 5, from: 0 },
     ]
-    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5]), other: new Set() }, words)
-    expect(read.map((s) => s.output.Degree.DegreeName).filter(Boolean)).toEqual(['b.tech in computer science'])
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5, 7]), other: new Set() }, words)
+    expect(read.map((s) => s.output.Degree.DegreeName).filter(Boolean)).toEqual(['b.tech in computer science', 'master en informatique'])
     expect(read.map((s) => s.output.Institution.Name).filter(Boolean)).toEqual(['the Institute of Information Technology'])
   })
 
