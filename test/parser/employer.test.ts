@@ -38,7 +38,7 @@ describe('what a job keeps as its employer', () => {
     expect(check('was trained and worked for EMEA')).toBe('')
     expect(check('formerly Health Services')).toBe('')
     expect(check('infotech pvt ltd')).toBe('infotech pvt ltd')
-    expect(check('the International Civil Aviation Organization')).toBe('the International Civil Aviation Organization')
+    for (const name of ['the International Civil Aviation Organization', 'der Alpenblick Versicherungs AG', "l'Oréal"]) expect(check(name), name).toBe(name)
   })
 
   it('is not a list of skills, unless a legal form makes it a company', () => {
