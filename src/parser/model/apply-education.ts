@@ -23,7 +23,9 @@ const fieldFollows = /^(?:$|\s*\(|\s+(?:in|of|en|de|di|del|della|der|des|du|im|z
  * What the model reads as a degree and no degree is: a link, a place alone ("India", "Kokomo, In"), a
  * phrase whose only degrees are inside skills ("MS SQL", "MS Excel": Microsoft, not a Master of
  * Science), or a list of skills with no degree ("HTML, Java Server pages"). A field of study alone
- * ("Physical Education", "PGDM in Marketing") is kept: it reads as skills too.
+ * ("Physical Education", "PGDM in Marketing") is kept: it reads as skills too. The employer's checks
+ * (extract/employer.ts isPlace, onlySkills) are stricter than a degree can bear: a town alone there is
+ * a field here ("Commerce"), and a field of study is all skills to them.
  */
 function notDegreeText(text: string, words: Words): boolean {
   if (/\bwww\.|https?:|@|\.com\b/i.test(text)) return true
