@@ -1,7 +1,10 @@
 import { foldKey } from '../text/fold.js'
 import { list, readTsv } from '../vocab/tsv.js'
 
-/** Given names and surnames of every language (vocab/names.tsv), folded as words are for matching. */
+/**
+ * Given names and surnames of every language (vocab/names.tsv), and the given names of English-speaking
+ * countries (vocab/given-names.tsv), folded as words are for matching.
+ */
 export interface NameLists {
   given: Set<string>
   surnames: Set<string>
@@ -18,5 +21,6 @@ export function nameLists(): NameLists {
     // A surname of several words ("De Luca") is known by each of its words.
     for (const name of list(row.names)) for (const word of foldKey(name).split(/[\s']+/)) if (word.length > 1) target.add(word)
   }
+  for (const row of readTsv('given-names.tsv')) loaded.given.add(foldKey(row.name!))
   return loaded
 }
