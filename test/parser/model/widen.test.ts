@@ -13,6 +13,10 @@ const lines = [
   { number: 4, text: 'Sr. Applications Engineer  2006 - 2008' },
   { number: 5, text: 'Acting Senior Lead Developer at Acme' },
   { number: 6, text: 'Inside Sales Manager, Acme' },
+  { number: 7, text: 'Sofia Elena Fisher  ADDRESS' },
+  { number: 8, text: 'Maria Elena Kowalczyk Senior Data Analyst' },
+  { number: 9, text: 'Anna Maria Ziemann Road 12' },
+  { number: 10, text: 'Anna Maria Smith, Berlin' },
 ]
 const entity = (type: FoundEntity['type'], line: number, text: string): FoundEntity => ({ type, line, text, from: 0 })
 
@@ -47,6 +51,16 @@ describe("the model's entities as their lines write them", () => {
     expect(widened([{ type: 'title', line: 4, text: 'Applications Engineer', from: 104 }], lines, words)[0]).toEqual({ type: 'title', line: 4, text: 'Sr. Applications Engineer', from: 100 })
     expect(widened([entity('title', 5, 'Developer')], lines, words)[0]?.text).toBe('Senior Lead Developer')
     expect(widened([entity('title', 6, 'Manager')], lines, words)[0]?.text).toBe('Manager')
+  })
+
+  it('gives a name that ends on a given name the surname written after it', () => {
+    expect(widened([entity('name', 7, 'Sofia Elena')], lines, words)[0]?.text).toBe('Sofia Elena Fisher')
+    // Not a title's words, a street's, or what stands after a comma.
+    expect(widened([entity('name', 8, 'Maria Elena')], lines, words)[0]?.text).toBe('Maria Elena Kowalczyk')
+    expect(widened([entity('name', 9, 'Anna Maria')], lines, words)[0]?.text).toBe('Anna Maria Ziemann')
+    expect(widened([entity('name', 10, 'Anna Maria')], lines, words)[0]?.text).toBe('Anna Maria Smith')
+    // A name that ends on a surname is whole.
+    expect(widened([entity('name', 10, 'Anna Maria Smith')], lines, words)[0]?.text).toBe('Anna Maria Smith')
   })
 
   it('leaves other entities, and text not on their line, as found', () => {
