@@ -32,9 +32,11 @@ const decoration = /^[\s•#>*\-–_=|.:]*(?:\d{1,2}[.)]\s+|[IVX]{1,4}[.)]\s+)?|
  */
 export function segment(text: string, headings: PhraseIndex<{ section: Section }>, kind: 'resume' | 'jd'): Block[] {
   const blocks: Block[] = [{ section: 'header', heading: '', lines: [] }]
+  let previous = ''
   text.split('\n').forEach((raw, number) => {
     const heading = headingOf(raw, headings)
-    const found = heading && (kind === 'jd' || !jdSections.has(heading.section)) ? heading : undefined
+    const found = heading && (kind === 'jd' || !jdSections.has(heading.section)) && !continues(previous, raw, headings) ? heading : undefined
+    if (raw.trim() !== '') previous = raw
     if (found) {
       blocks.push({ section: found.section, heading: found.heading, lines: [] })
       if (found.rest) blocks[blocks.length - 1]!.lines.push({ text: found.rest, number })
@@ -43,6 +45,23 @@ export function segment(text: string, headings: PhraseIndex<{ section: Section }
     if (raw.trim() !== '') blocks[blocks.length - 1]!.lines.push({ text: raw.trim(), number })
   })
   return blocks.filter((block, i) => i > 0 || block.lines.length > 0)
+}
+
+/** Words that join a phrase across a wrapped line, in the six languages. */
+const joiningEnd = /(?:^|\s)(?:of|and|for|in|at|the|to|und|für|der|des|im|de|du|et|la|le|del|y|el|di|della|e|i|w|oraz|&)\s*$/i
+
+/**
+ * Whether a line that reads as a heading goes on with the line before it, which a wrap cut after a
+ * joining word: "University of Oklahoma College of" / "Continuing Education". Not when the line
+ * before is the first half of a heading ("HONORS AND" / "AWARDS", "PROFESSIONAL MEMBERSHIPS AND" /
+ * "ACTIVITIES": a word alone, a heading, or written in capitals).
+ */
+function continues(previous: string, raw: string, headings: PhraseIndex<{ section: Section }>): boolean {
+  const joined = joiningEnd.exec(previous)
+  if (!joined) return false
+  const before = previous.slice(0, joined.index).trim()
+  if (before.split(/\s+/).length < 2 || !/\p{Ll}/u.test(before)) return false
+  return headingOf(before, headings) === undefined && headingOf(`${previous.trim()} ${raw.trim()}`, headings) === undefined
 }
 
 function headingOf(raw: string, headings: PhraseIndex<{ section: Section }>): { section: Section; heading: string; rest?: string } | undefined {

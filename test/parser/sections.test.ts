@@ -19,4 +19,13 @@ describe('sections of a document', () => {
   it('in a job description, opens its sections', () => {
     expect(sections(text, 'jd').map(([section]) => section)).toEqual(['education', 'responsibilities', 'experience', 'responsibilities'])
   })
+
+  it('reads a heading that a wrap cut off the line before as part of that line, not of a split heading', () => {
+    const wrapped = ['Experience', 'Analyst, 2003 – 2008', 'University of Oklahoma College of', 'Continuing Education', ', IT Dept., Norman, OK',
+      'HONORS AND', 'AWARDS', 'Dean\'s List']
+    expect(sections(wrapped.join('\n'), 'resume')).toEqual([
+      ['experience', ['Analyst, 2003 – 2008', 'University of Oklahoma College of', 'Continuing Education', ', IT Dept., Norman, OK', 'HONORS AND']],
+      ['awards', ["Dean's List"]],
+    ])
+  })
 })
