@@ -46,6 +46,20 @@ describe('date ranges in six languages', () => {
     expect(line.slice(found!.from, found!.to)).toBe('04/2016 – 12/2018')
   })
 
+  it('gives a month written before a range dash or word the year of the month after it', () => {
+    expect(range('January-June 2009')).toEqual({ start: ym(2009, 1), end: ym(2009, 6) })
+    expect(range('Coach, March to May 2015')).toEqual({ start: ym(2015, 3), end: ym(2015, 5) })
+    expect(range('Nov. to Feb. 2010')).toEqual({ start: ym(2009, 11), end: ym(2010, 2) })
+    expect(range('März bis Mai 2018')).toEqual({ start: ym(2018, 3), end: ym(2018, 5) })
+    expect(range('enero - junio 2019')).toEqual({ start: ym(2019, 1), end: ym(2019, 6) })
+    const line = 'Jan-Mar 2011  Buy More'
+    const [found] = findDateRanges(line, words)
+    expect(line.slice(found!.from, found!.to)).toBe('Jan-Mar 2011')
+    // A month alone, or next to a month that has no year, makes no period.
+    expect(findDateRanges('Intern May - Dec', words)).toEqual([])
+    expect(findDateRanges('May and June 2019', words)).toEqual([])
+  })
+
   it('refuses backwards ranges and implausible years', () => {
     expect(findDateRanges('2019 - 2015', words)).toEqual([])
     expect(findDateRanges('1200 - 1300', words)).toEqual([])

@@ -69,9 +69,11 @@ function points(line: string, words: DateWords): Point[] {
 
   // Month names: "Jan 2019", "März 2018", "mayo de 2018", "Sept. '17", "15 stycznia 2019".
   const tokens = tokenize(line)
+  const yearless: Array<{ i: number; month: number }> = []
   for (let i = 0; i < tokens.length; i++) {
     const month = words.months.lookup(tokens[i]!.cased)?.month
     if (!month) continue
+    yearless.push({ i, month })
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
       const year = /^(?:(?:19|20)\d{2})$/.test(tokens[k]!.key) ? +tokens[k]!.key : /^\d{2}$/.test(tokens[k]!.key) && line[tokens[k]!.start - 1] === "'" ? fullYear(tokens[k]!.key) : undefined
       if (year !== undefined && plausibleYear(year)) {
@@ -82,10 +84,22 @@ function points(line: string, words: DateWords): Point[] {
           !taken(dayToken.start, dayToken.end)
         const day = isDay ? +dayToken.key : undefined
         add({ kind: 'date', value: { year, month }, ...(day ? { day } : {}), from: (day ? dayToken! : tokens[i]!).start, to: tokens[k]!.end })
+        yearless.pop()
         break
       }
       if (!/^(?:de|del|of|du|en|im|w|di)$/.test(tokens[k]!.key)) break
     }
+  }
+  // "January–June 2009", "Jan - Mar 2011", "Nov. to Feb. 2010": a month before a range's dash or word
+  // takes the year of the month after it, the year before when its month comes later in the year.
+  const rangeWords = new Set(words.dateWords.find(line).filter((m) => m.entry.meaning === 'range').map((m) => foldedWord(m.surface)))
+  for (const { i, month } of yearless) {
+    const end = found.find((p) => p.value && p.from > tokens[i]!.end && tokens.slice(i + 1, i + 4).some((t) => t.start === p.from))
+    if (!end || taken(tokens[i]!.start, tokens[i]!.end)) continue
+    const between = line.slice(tokens[i]!.end, end.from).replace(/\./g, '').trim()
+    if (!/^[-–~]+$/.test(between) && !rangeWords.has(foldedWord(between))) continue
+    const year = end.value!.year - (month > end.value!.month ? 1 : 0)
+    add({ kind: 'date', value: { year, month }, from: tokens[i]!.start, to: tokens[i]!.end + (line[tokens[i]!.end] === '.' ? 1 : 0) })
   }
 
   for (const m of line.matchAll(/\b(?:19|20)\d{2}\b/g)) {
@@ -97,6 +111,8 @@ function points(line: string, words: DateWords): Point[] {
   }
   return found.sort((a, b) => a.from - b.from)
 }
+
+const foldedWord = (text: string) => text.trim().toLowerCase()
 
 function plausibleYear(year: number): boolean {
   return year >= 1950 && year <= new Date().getFullYear() + 6
