@@ -12,6 +12,8 @@ const replacements: Array<[RegExp, string]> = [
   [/[\u201c\u201d\u201e\u2033]/g, '"'],
   // Dashes between dates and in titles become one hyphen-minus family member: the en dash.
   [/[\u2012\u2013\u2014\u2015\u2212]/g, '–'],
+  // The typographic hyphens ("Full‐time", "2001‐2002") are the hyphen-minus.
+  [/[\u2010\u2011]/g, '-'],
   [/^[ \t]*[\u2022\u25cf\u25aa\u25a0\u25e6\u2023\u2043\u2219\u00b7\uf0b7\uf0a7\uf076\uf0d8\u27a2\u2714\u2713\u25ba\u25b6\u2192*]+[ \t]*/gm, '• '],
   [/\t+/g, '  '],
   [/[ ]{3,}/g, '  '],
