@@ -64,13 +64,14 @@ const capitalised = /^\p{Lu}[\p{L}'’-]*$/u
  * Genaro") goes on with the capitalised words right after it in its line ("Kuvalis"): the tagger ends
  * a name after the words it knows, and most names it learnt from have two. A gap of two spaces, a
  * heading, a title's word, a street's or a word with digits ends it; a period or comma ends it after
- * its word.
+ * its word; and the name is widened only when what it took ends its field.
  */
 function withSurnameAfter(entity: FoundEntity, line: string, at: number, words: Words): FoundEntity {
   const written = entity.text.split(/\s+/)
   if (written.length < 2 || written.length >= nameWords || nameLists().surnames.has(foldKey(written.at(-1)!))) return entity
   let end = at + entity.text.length
   let count = written.length
+  let closed = false
   for (let next = /^ (\S+)/.exec(line.slice(end)); next && count < nameWords; next = /^ (\S+)/.exec(line.slice(end))) {
     const word = next[1]!
     const bare = word.replace(/[.,;]$/, '')
@@ -79,7 +80,11 @@ function withSurnameAfter(entity: FoundEntity, line: string, at: number, words: 
     if (words.titleHeads.words.has(key) || words.titleHeads.modifiers.has(key)) break
     end += 1 + bare.length
     count += 1
-    if (bare !== word) break
+    closed = bare !== word
+    if (closed) break
   }
-  return end === at + entity.text.length ? entity : { ...entity, text: line.slice(at, end) }
+  // The words taken must close the name's field: in a text whose line breaks were lost, "Hana Vo
+  // Talent Acquisition" runs on into what follows the name.
+  const fieldEnd = closed || /^(?:$|\s{2,}|\s*[|•·,;:(]|\s+[-–]\s)/.test(line.slice(end))
+  return end === at + entity.text.length || !fieldEnd ? entity : { ...entity, text: line.slice(at, end) }
 }

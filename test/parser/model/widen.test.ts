@@ -14,8 +14,9 @@ const lines = [
   { number: 5, text: 'Acting Senior Lead Developer at Acme' },
   { number: 6, text: 'Inside Sales Manager, Acme' },
   { number: 7, text: 'Sofia Elena Fisher  ADDRESS' },
-  { number: 8, text: 'Maria Elena Kowalczyk Senior Data Analyst' },
+  { number: 8, text: 'Maria Elena Kowalczyk  Senior Data Analyst' },
   { number: 9, text: 'Anna Maria Ziemann Road 12' },
+  { number: 15, text: 'Sofia Elena Talent Acquisition Specialist at Acme' },
   { number: 10, text: 'Anna Maria Smith, Berlin' },
 ]
 const entity = (type: FoundEntity['type'], line: number, text: string): FoundEntity => ({ type, line, text, from: 0 })
@@ -55,9 +56,10 @@ describe("the model's entities as their lines write them", () => {
 
   it('gives a name that ends on a given name the surname written after it', () => {
     expect(widened([entity('name', 7, 'Sofia Elena')], lines, words)[0]?.text).toBe('Sofia Elena Fisher')
-    // Not a title's words, a street's, or what stands after a comma.
     expect(widened([entity('name', 8, 'Maria Elena')], lines, words)[0]?.text).toBe('Maria Elena Kowalczyk')
-    expect(widened([entity('name', 9, 'Anna Maria')], lines, words)[0]?.text).toBe('Anna Maria Ziemann')
+    // Not when the words taken run on into a street or into what follows in a text that lost its breaks.
+    expect(widened([entity('name', 9, 'Anna Maria')], lines, words)[0]?.text).toBe('Anna Maria')
+    expect(widened([entity('name', 15, 'Sofia Elena')], lines, words)[0]?.text).toBe('Sofia Elena')
     expect(widened([entity('name', 10, 'Anna Maria')], lines, words)[0]?.text).toBe('Anna Maria Smith')
     // A name that ends on a surname is whole.
     expect(widened([entity('name', 10, 'Anna Maria Smith')], lines, words)[0]?.text).toBe('Anna Maria Smith')
