@@ -33,3 +33,11 @@ describe("the candidate's name in a text whose line breaks were lost", () => {
     expect(findName(['Michigan Ave', 'Anna Nowak'], { emails: [], isOther: () => false }).FullName).toBe('Anna Nowak')
   })
 })
+
+describe('the given names the tagger knows', () => {
+  it('hold the names of English-speaking countries, and not the words of the vocabularies', () => {
+    const { given } = nameLists()
+    for (const name of ['irving', 'lorinda', 'shawn', 'anna']) expect(given.has(name), name).toBe(true)
+    for (const word of ['job', 'may', 'will', 'court', 'summary']) expect(given.has(word), word).toBe(false)
+  })
+})
