@@ -26,6 +26,13 @@ describe('what a job keeps as its employer', () => {
     expect(check('Nowak Consulting', { candidateName: 'Anna Nowak' })).toBe('Nowak Consulting')
   })
 
+  it("is never a section's heading or a field's label alone, in any language", () => {
+    for (const label of ['Responsibilities', 'DURATION', 'Berufserfahrung', 'Duración:']) expect(check(label), label).toBe('')
+    // A name that holds such a word is a name.
+    expect(check('Education First')).toBe('Education First')
+    expect(check('Skills Development Scotland')).toBe('Skills Development Scotland')
+  })
+
   it('is no sentence, but may write a few words in lower case', () => {
     expect(check('Coordinated with professor on conduction of exams')).toBe('')
     expect(check('Owner of Android encryption user interface')).toBe('')

@@ -6,7 +6,7 @@ import { findDates } from './dates.js'
 import { withoutLabel, type Job } from './experience.js'
 import { hasLegalForm, resolvePlace } from './header-parts.js'
 
-type Words = Pick<Vocabulary, 'gazetteer' | 'skills' | 'dateWords' | 'months' | 'jdLabels'>
+type Words = Pick<Vocabulary, 'gazetteer' | 'skills' | 'dateWords' | 'months' | 'jdLabels' | 'headings'>
 
 /** Words that join a title to its employer, left at the front of an employer cut from its header. */
 const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
@@ -14,7 +14,8 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
 /**
  * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
- * West Bengal", "Chicago, IL"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
+ * West Bengal", "Chicago, IL"), a section's heading or a field's label alone ("Responsibilities",
+ * "Duration"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
  * skills ("SAP ABAP"), the candidate's own name, or a sentence. Whoever read it, the rules or the
  * model, the text beside a title is often one of these.
  */
@@ -22,6 +23,7 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   let employer = withoutLabel(text.trim(), words).replace(joiningWord, '').trim()
   employer = employer.replace(/^[\s,;:|•\-–]+|[\s,;:|•\-–]+$/g, '')
   if (!/\p{L}/u.test(employer)) return ''
+  if (isLabel(employer, words)) return ''
   if (isPlace(employer, words.gazetteer, context.jobCity)) return ''
   if (findDates(employer, words).length > 0 || words.dateWords.lookup(employer)) return ''
   if (onlySkills(employer, words)) return ''
@@ -31,6 +33,13 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   // trained and worked for EMEA"); a name written all in lower case stays ("infotech pvt ltd").
   if (startsLowerCase(employer) && /\s\S*\p{Lu}/u.test(employer)) return ''
   return employer
+}
+
+/** Whether a phrase is nothing but a section heading or a field label ("PERSONAL", "Duration"). */
+function isLabel(text: string, words: Words): boolean {
+  if (words.headings.lookup(text) !== undefined) return true
+  const label = words.jdLabels.find(text)[0]
+  return label !== undefined && label.from === 0 && label.to >= text.length
 }
 
 /**

@@ -4,7 +4,7 @@ import { foldKey } from '../text/fold.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'titles' | 'skills' | 'gazetteer' | 'dateWords' | 'months' | 'jdLabels'>
+type Words = Pick<Vocabulary, 'titles' | 'skills' | 'gazetteer' | 'dateWords' | 'months' | 'jdLabels' | 'headings'>
 
 /** Lines between a title and the employer written with it ("Analyst" above "Acme Ltd - Pune"). */
 const employerReach = 2
