@@ -47,8 +47,12 @@ export function segment(text: string, headings: PhraseIndex<{ section: Section }
   return blocks.filter((block, i) => i > 0 || block.lines.length > 0)
 }
 
-/** Words that join a phrase across a wrapped line, in the six languages. */
-const joiningEnd = /(?:^|\s)(?:of|and|for|in|at|the|to|und|für|der|des|im|de|du|et|la|le|del|y|el|di|della|e|i|w|oraz|&)\s*$/i
+/**
+ * Words that join a phrase across a wrapped line, in the six languages; the one-letter ones ("e", "i",
+ * "w", "y") only in lower case, since "Level I" and "Vitamin E" end a line as they are.
+ */
+const joiningEnd = /(?:^|\s)(?:(?:of|and|for|in|at|the|to|und|für|der|des|im|de|du|et|la|le|del|el|di|della|oraz)(?=\s*$)|&\s*$)/i
+const joiningLetterEnd = /\s[eiwy]\s*$/
 
 /**
  * Whether a line that reads as a heading goes on with the line before it, which a wrap cut after a
@@ -57,7 +61,7 @@ const joiningEnd = /(?:^|\s)(?:of|and|for|in|at|the|to|und|für|der|des|im|de|du
  * "ACTIVITIES": a word alone, a heading, or written in capitals).
  */
 function continues(previous: string, raw: string, headings: PhraseIndex<{ section: Section }>): boolean {
-  const joined = joiningEnd.exec(previous)
+  const joined = joiningEnd.exec(previous) ?? joiningLetterEnd.exec(previous)
   if (!joined) return false
   const before = previous.slice(0, joined.index).trim()
   if (before.split(/\s+/).length < 2 || !/\p{Ll}/u.test(before)) return false

@@ -22,10 +22,11 @@ describe('sections of a document', () => {
 
   it('reads a heading that a wrap cut off the line before as part of that line, not of a split heading', () => {
     const wrapped = ['Experience', 'Analyst, 2003 – 2008', 'University of Oklahoma College of', 'Continuing Education', ', IT Dept., Norman, OK',
-      'HONORS AND', 'AWARDS', 'Dean\'s List']
+      'HONORS AND', 'AWARDS', 'Dean\'s List', 'Completed First Aid Level I', 'Education', 'BSc Physics']
     expect(sections(wrapped.join('\n'), 'resume')).toEqual([
       ['experience', ['Analyst, 2003 – 2008', 'University of Oklahoma College of', 'Continuing Education', ', IT Dept., Norman, OK', 'HONORS AND']],
-      ['awards', ["Dean's List"]],
+      ['awards', ["Dean's List", 'Completed First Aid Level I']],
+      ['education', ['BSc Physics']],
     ])
   })
 })
