@@ -54,7 +54,7 @@ describe("the model's entities as their lines write them", () => {
     expect(widened([entity('title', 6, 'Manager')], lines, words)[0]?.text).toBe('Manager')
   })
 
-  it('gives a name that ends on a given name the surname written after it', () => {
+  it('gives a name the tagger ended before its surname the capitalised words after it', () => {
     expect(widened([entity('name', 7, 'Sofia Elena')], lines, words)[0]?.text).toBe('Sofia Elena Fisher')
     expect(widened([entity('name', 8, 'Maria Elena')], lines, words)[0]?.text).toBe('Maria Elena Kowalczyk')
     // Not when the words taken run on into a street or into what follows in a text that lost its breaks.
