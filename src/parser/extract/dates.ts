@@ -1,3 +1,4 @@
+import { foldKey } from '../text/fold.js'
 import { tokenize } from '../text/tokens.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 
@@ -92,12 +93,13 @@ function points(line: string, words: DateWords): Point[] {
   }
   // "January–June 2009", "Jan - Mar 2011", "Nov. to Feb. 2010": a month before a range's dash or word
   // takes the year of the month after it, the year before when its month comes later in the year.
-  const rangeWords = new Set(words.dateWords.find(line).filter((m) => m.entry.meaning === 'range').map((m) => foldedWord(m.surface)))
+  const dateWords = words.dateWords.find(line)
+  const rangeWords = new Set(dateWords.filter((m) => m.entry.meaning === 'range').map((m) => foldKey(m.surface.trim())))
   for (const { i, month } of yearless) {
     const end = found.find((p) => p.value && p.from > tokens[i]!.end && tokens.slice(i + 1, i + 4).some((t) => t.start === p.from))
     if (!end || taken(tokens[i]!.start, tokens[i]!.end)) continue
     const between = line.slice(tokens[i]!.end, end.from).replace(/\./g, '').trim()
-    if (!/^[-–~]+$/.test(between) && !rangeWords.has(foldedWord(between))) continue
+    if (!/^[-–~]+$/.test(between) && !rangeWords.has(foldKey(between))) continue
     const year = end.value!.year - (month > end.value!.month ? 1 : 0)
     add({ kind: 'date', value: { year, month }, from: tokens[i]!.start, to: tokens[i]!.end + (line[tokens[i]!.end] === '.' ? 1 : 0) })
   }
@@ -106,13 +108,11 @@ function points(line: string, words: DateWords): Point[] {
     if (plausibleYear(+m[0])) add({ kind: 'date', value: { year: +m[0], month: 0 }, from: m.index, to: m.index + 4 })
   }
 
-  for (const match of words.dateWords.find(line)) {
+  for (const match of dateWords) {
     if (match.entry.meaning === 'present') add({ kind: 'present', from: match.from, to: match.to })
   }
   return found.sort((a, b) => a.from - b.from)
 }
-
-const foldedWord = (text: string) => text.trim().toLowerCase()
 
 function plausibleYear(year: number): boolean {
   return year >= 1950 && year <= new Date().getFullYear() + 6
@@ -124,8 +124,9 @@ function plausibleYear(year: number): boolean {
  */
 export function findDateRanges(line: string, words: DateWords): DateRange[] {
   const found = points(line, words)
-  const sinceWords = words.dateWords.find(line).filter((m) => m.entry.meaning === 'since')
-  const rangeWords = new Set(words.dateWords.find(line).filter((m) => m.entry.meaning === 'range').map((m) => `${m.from}`))
+  const dateWords = words.dateWords.find(line)
+  const sinceWords = dateWords.filter((m) => m.entry.meaning === 'since')
+  const rangeWords = new Set(dateWords.filter((m) => m.entry.meaning === 'range').map((m) => `${m.from}`))
   const ranges: DateRange[] = []
   for (let i = 0; i < found.length; i++) {
     const start = found[i]!
