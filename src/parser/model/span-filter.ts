@@ -8,7 +8,7 @@ import { shape } from './features.js'
 import { Tagger, type TaggerData } from './perceptron.js'
 
 /**
- * The second look at a tagger's spans (the employer tagger's: tagger.ts `filteredGroups`). Decoded
+ * The second look at a tagger's spans (the employer's and the degree's: tagger.ts `filterKeepBias`). Decoded
  * for recall, the employer tagger finds nearly three quarters of the employers a resume names, and as
  * many phrases that are not; a span
  * seen whole tells them apart better than its tokens did one by one: how long it is and how it is
@@ -21,12 +21,6 @@ import { Tagger, type TaggerData } from './perceptron.js'
 export type FilterWords = Pick<Vocabulary, 'titles' | 'titleHeads' | 'skills' | 'degrees' | 'institutionWords' | 'headings'>
 
 const keep = 'B-keep'
-/**
- * Added to the score of keeping a span: the filter, like the taggers, is cautious; chosen on fold 1 of
- * dotin's cross-validation by the resume's employers' F1 (0 gave precision 0.57, recall 0.47; 7 gave
- * 0.53 and 0.55).
- */
-const keepBias = 7
 const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
 const organisationWord = /^(?:group|holding|bank|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|industries|international|enterprises|associates|partners|hospital|school|center|centre|university|college|institute|restaurant|store|shop|agency|office|department|ministry|council|foundation)$/
 
@@ -125,14 +119,16 @@ export function spanFeatures(document: ModelDocument, span: EntitySpan, words: F
 /** Keeps the candidate spans its model says are entities. */
 export class SpanFilter {
   readonly #tagger: Tagger
+  readonly #bias: number
 
-  constructor(data: TaggerData) {
+  constructor(data: TaggerData, bias: number) {
     this.#tagger = new Tagger(data)
+    this.#bias = bias
   }
 
   keep(document: ModelDocument, spans: readonly EntitySpan[], words: FilterWords): EntitySpan[] {
     const context = spanContext(document)
-    return spans.filter((span) => this.#tagger.decode([spanFeatures(document, span, words, context)], keepBias)[0] === keep)
+    return spans.filter((span) => this.#tagger.decode([spanFeatures(document, span, words, context)], this.#bias)[0] === keep)
   }
 }
 

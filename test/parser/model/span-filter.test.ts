@@ -29,28 +29,28 @@ describe('what the employer filter sees of a span', () => {
   })
 })
 
-describe('a model trained with the employer filter', () => {
+describe('a model trained with span filters', () => {
   // Small sets keep the test quick; the figures on real resumes are in docs/accuracy.md.
   const data = train(trainingResumes(90, 11), words, { epochs: 4, seed: 1, prune: 0, minDocuments: 2 })
   const model = new ResumeModel(data)
-  const { employerFilter, ...taggers } = data
-  const unfiltered = new ResumeModel(taggers)
 
-  it('learns one, and finds employers in resumes it never saw more precisely than without it', () => {
-    expect(employerFilter?.tags).toEqual(['O', 'B-keep'])
-    const precision = (m: ResumeModel) => {
-      let right = 0
-      let found = 0
-      for (const resume of trainingResumes(40, 4242)) {
-        const text = prepareText(resume.text, words)
-        const labelled = projectLabels(text, resume.values).filter((s) => s.type === 'employer')
-        const spans = m.find(text, words).spans.filter((s) => s.type === 'employer')
-        found += spans.length
-        right += spans.filter((s) => labelled.some((l) => l.from < s.to && l.to > s.from)).length
-      }
-      return right / found
+  /** Of the spans of `type` a model finds in resumes it never saw, the share that overlaps a labelled one. */
+  const precision = (m: ResumeModel, type: 'employer' | 'degree') => {
+    let right = 0
+    let found = 0
+    for (const resume of trainingResumes(40, 4242)) {
+      const text = prepareText(resume.text, words)
+      const labelled = projectLabels(text, resume.values).filter((s) => s.type === type)
+      const spans = m.find(text, words).spans.filter((s) => s.type === type)
+      found += spans.length
+      right += spans.filter((s) => labelled.some((l) => l.from < s.to && l.to > s.from)).length
     }
-    const [withFilter, without] = [precision(model), precision(unfiltered)]
-    expect(withFilter).toBeGreaterThan(without)
+    return right / found
+  }
+
+  it.each(['employer', 'degree'] as const)('learns one for the %s spans, which it finds more precisely than without it', (type) => {
+    const { [`${type}Filter` as const]: filter, ...rest } = data
+    expect(filter?.tags).toEqual(['O', 'B-keep'])
+    expect(precision(model, type)).toBeGreaterThan(precision(new ResumeModel(rest), type))
   })
 })

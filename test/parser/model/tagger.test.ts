@@ -101,6 +101,6 @@ describe('training', () => {
     const withPosting = train([...documents, posting, { ...posting, name: 'posting 2' }], vocabulary(), settings)
     expect(withPosting.skill).not.toEqual(without.skill)
     // Its features count for no other tagger's cut-off, and its unlabelled names and titles teach nothing.
-    for (const group of ['person', 'title', 'employer', 'institute', 'degree', 'employerFilter'] as const) expect(withPosting[group]).toEqual(without[group])
+    for (const group of ['person', 'title', 'employer', 'institute', 'degree', 'employerFilter', 'degreeFilter'] as const) expect(withPosting[group]).toEqual(without[group])
   })
 })
