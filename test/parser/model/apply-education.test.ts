@@ -40,6 +40,16 @@ describe('the model\'s degrees in an education section', () => {
     expect(read.map((s) => s.output.Institution.Name).filter(Boolean)).toEqual(['the Institute of Information Technology'])
   })
 
+  it('reads no school in a sentence about one, and keeps a name that writes its school word in lower case', () => {
+    const school = (text: string, line: number): FoundEntity => ({ type: 'institute', text, line, from: 0 })
+    const found = [
+      school('Sponsored school newspaper', 1), school('Responsibilities include overseeing all college assessment', 2),
+      school('Shri Chaitanya degree college', 3), school('Teachers College', 4), school('Politecnico di Milano', 5),
+    ]
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5]), other: new Set() }, words)
+    expect(read.map((s) => s.output.Institution.Name)).toEqual(['Shri Chaitanya degree college', 'Teachers College', 'Politecnico di Milano'])
+  })
+
   it('keeps only known degrees when the model finds more than a resume names', () => {
     const known = ['Ph.D.', 'M.A.', 'B.A.']
     const guesses = Array.from({ length: 9 }, (_, i) => `Review of Higher Learning ${String.fromCharCode(65 + i)}`)
