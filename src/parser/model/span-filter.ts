@@ -121,6 +121,7 @@ export class SpanFilter {
   readonly #tagger: Tagger
   readonly #bias: number
 
+  /** `bias`: added to the score of keeping a span (tagger.ts `filterKeepBias`). */
   constructor(data: TaggerData, bias: number) {
     this.#tagger = new Tagger(data)
     this.#bias = bias
