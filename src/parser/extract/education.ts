@@ -1,13 +1,14 @@
 import type { Qualification } from '../resume-output.js'
 import type { Line } from '../sections.js'
 import type { DegreeEntry } from '../vocab/word-lists.js'
+import { foldKey } from '../text/fold.js'
 import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDateRanges, findDates, formatDate, type YearMonth } from './dates.js'
 import { degreeWithField } from './degree-field.js'
 import { headerSegments, resolvePlace, standsAsState } from './header-parts.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles' | 'titleHeads'>
 
 export interface Schooling {
   output: Qualification
@@ -28,6 +29,12 @@ export function aboutSchool(text: string, words: Pick<Vocabulary, 'institutionWo
   return written.filter((w) => startsLowerCase(w)).length * 2 > written.length
 }
 
+/** A post at a school rather than the school: its last word is a job title's head ("Middle School English Teacher", "University Teaching Fellow"). */
+export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads'>): boolean {
+  const last = foldKey(text).split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter(Boolean).at(-1)
+  return last !== undefined && words.titleHeads.words.has(last)
+}
+
 /**
  * Education entries: a degree (normalised to a level through vocab/degrees.tsv: Laurea magistrale,
  * Master, mgr inż. and Máster are all Master), an institution (a segment with a school word), the
@@ -44,7 +51,7 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
   for (const line of lines) {
     const segments = headerSegments(line.text)
     const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m))[0]
-    const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, words))
+    const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, words) && !namesPost(s, words))
     if ((degreeMatch && current.degree) || (institution && current.institution && !degreeMatch)) flush()
 
     if (degreeMatch && !current.degree) {

@@ -40,13 +40,13 @@ describe('the model\'s degrees in an education section', () => {
     expect(read.map((s) => s.output.Institution.Name).filter(Boolean)).toEqual(['the Institute of Information Technology'])
   })
 
-  it('reads no school in a sentence about one, and keeps a name that writes its school word in lower case', () => {
+  it('reads no school in a sentence about one or in a post at one, and keeps a name that writes its school word in lower case', () => {
     const school = (text: string, line: number): FoundEntity => ({ type: 'institute', text, line, from: 0 })
     const found = [
-      school('Sponsored school newspaper', 1), school('Responsibilities include overseeing all college assessment', 2),
+      school('Sponsored school newspaper', 1), school('Responsibilities include overseeing all college assessment', 2), school('Middle School English Teacher', 6),
       school('Shri Chaitanya degree college', 3), school('Teachers College', 4), school('Politecnico di Milano', 5),
     ]
-    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5]), other: new Set() }, words)
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5, 6]), other: new Set() }, words)
     expect(read.map((s) => s.output.Institution.Name)).toEqual(['Shri Chaitanya degree college', 'Teachers College', 'Politecnico di Milano'])
   })
 
