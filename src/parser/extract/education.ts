@@ -29,10 +29,15 @@ export function aboutSchool(text: string, words: Pick<Vocabulary, 'institutionWo
   return written.filter((w) => startsLowerCase(w)).length * 2 > written.length
 }
 
-/** A post at a school rather than the school: its last word is a job title's head ("Middle School English Teacher", "University Teaching Fellow"). */
+/**
+ * A post at a school rather than the school: its last word is a job title's head ("Middle School English
+ * Teacher", "University Teaching Fellow"), unless a preposition puts it in the school's name
+ * ("Fachschule für Techniker", "School for Teachers").
+ */
 export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads'>): boolean {
-  const last = foldKey(text).split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter(Boolean).at(-1)
-  return last !== undefined && words.titleHeads.words.has(last)
+  const written = foldKey(text).split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter(Boolean)
+  const last = written.at(-1)
+  return last !== undefined && words.titleHeads.words.has(last) && !/^(?:for|of|für|fur|de|des|du|di|per|para|pour|dla)$/.test(written.at(-2) ?? '')
 }
 
 /**

@@ -44,10 +44,10 @@ describe('the model\'s degrees in an education section', () => {
     const school = (text: string, line: number): FoundEntity => ({ type: 'institute', text, line, from: 0 })
     const found = [
       school('Sponsored school newspaper', 1), school('Responsibilities include overseeing all college assessment', 2), school('Middle School English Teacher', 6),
-      school('Shri Chaitanya degree college', 3), school('Teachers College', 4), school('Politecnico di Milano', 5),
+      school('Shri Chaitanya degree college', 3), school('Teachers College', 4), school('Politecnico di Milano', 5), school('Fachschule für Techniker', 7),
     ]
-    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5, 6]), other: new Set() }, words)
-    expect(read.map((s) => s.output.Institution.Name)).toEqual(['Shri Chaitanya degree college', 'Teachers College', 'Politecnico di Milano'])
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5, 6, 7]), other: new Set() }, words)
+    expect(read.map((s) => s.output.Institution.Name)).toEqual(['Shri Chaitanya degree college', 'Teachers College', 'Politecnico di Milano', 'Fachschule für Techniker'])
   })
 
   it('keeps only known degrees when the model finds more than a resume names', () => {
