@@ -1,12 +1,12 @@
 import type { Qualification } from '../resume-output.js'
 import type { Line } from '../sections.js'
 import type { DegreeEntry } from '../vocab/word-lists.js'
-import { foldKey } from '../text/fold.js'
 import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDateRanges, findDates, formatDate, type YearMonth } from './dates.js'
 import { degreeWithField } from './degree-field.js'
 import { headerSegments, resolvePlace, standsAsState } from './header-parts.js'
+import { foldedWords } from './written-title.js'
 
 type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles' | 'titleHeads'>
 
@@ -35,7 +35,7 @@ export function aboutSchool(text: string, words: Pick<Vocabulary, 'institutionWo
  * ("Fachschule für Techniker", "School for Teachers").
  */
 export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads'>): boolean {
-  const written = foldKey(text).split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')).filter(Boolean)
+  const written = foldedWords(text)
   const last = written.at(-1)
   return last !== undefined && words.titleHeads.words.has(last) && !/^(?:for|of|für|fur|de|des|du|di|per|para|pour|dla)$/.test(written.at(-2) ?? '')
 }
