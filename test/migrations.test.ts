@@ -232,6 +232,52 @@ describe('migrations', () => {
     })
   })
 
+  it('0023 gives indexes merged before it the terms of their composites, a value once per document under any of its keys', async () => {
+    const insert = (db: Database['db'], accountId: string, from: number, to: number, withExp: string[], without: string[]) => sql`
+      insert into documents (account_id, index_type, document_id, parsed, entities, display)
+      select ${accountId}, 'Resume', 'r' || n, '{}', '{}', jsonb_build_object('SkillHaveExp', ${withExp}::text[], 'SkillWithoutExp', ${without}::text[])
+        from generate_series(${from}::int, ${to}::int) n`.execute(db)
+    const ordinals = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    // Each composite value's frequency, postings (a rare value's) and documents, and the walk's counts over all.
+    const composite = async (db: Database['db'], accountId: string) => ({
+      terms: (await sql<{ value: string; df: number; postings: number[] | null; ordinals: number[] }>`
+        select t.value, t.df, t.postings,
+               array(select bitmap_ordinals(coalesce(full_bitmap(t.bitmap, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)), 0, 1000)) as ordinals
+          from search_terms t join search_segments s using (account_id, index_type)
+         where t.account_id = ${accountId} and t.field = '@SkillHaveExp+SkillWithoutExp' order by t.value`.execute(db)).rows,
+      walked: (await sql<{ counts: Array<{ value: string; count: number }> }>`
+        select search_facet_walk(${accountId}, 'Resume', array['@SkillHaveExp', '@SkillWithoutExp'], ~ordinals_bitmap('{}', s.capacity), 10, 0) as counts
+          from search_segments s where s.account_id = ${accountId}`.execute(db)).rows[0]!.counts.sort((a, b) => a.value.localeCompare(b.value)),
+    })
+    await acrossMigration('0023_search_composite_terms', async (db, accountId) => {
+      // Java is common under one key (200 resumes at a capacity of 196,608: 192 make a bitmap) and rare
+      // under the other; Go is rare under both, and some resumes have it under both.
+      await insert(db, accountId, 1, 200, ['Java'], [])
+      await sql`update search_ordinals set last_ordinal = 140000 where account_id = ${accountId}`.execute(db)
+      await insert(db, accountId, 201, 203, [], ['Java'])
+      await insert(db, accountId, 204, 206, ['Go'], ['Go'])
+      await insert(db, accountId, 207, 207, [], ['Go'])
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      // Merged apart: Java's bitmap under SkillHaveExp takes them as recent bits.
+      await insert(db, accountId, 208, 209, ['Java', 'Go'], [])
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      // Not merged before the migration.
+      await insert(db, accountId, 210, 210, ['Go'], ['Go', 'Java'])
+    }, async (db, accountId) => {
+      const java = [...ordinals(1, 200), ...ordinals(140_001, 140_003), 140_008, 140_009]
+      const go = ordinals(140_004, 140_009)
+      expect(await composite(db, accountId)).toEqual({
+        terms: [{ value: 'Go', df: 6, postings: go, ordinals: go }, { value: 'Java', df: 205, postings: null, ordinals: java }],
+        walked: [{ value: 'Go', count: 6 }, { value: 'Java', count: 205 }],
+      })
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      expect(await composite(db, accountId)).toEqual({
+        terms: [{ value: 'Go', df: 7, postings: [...go, 140_010], ordinals: [...go, 140_010] }, { value: 'Java', df: 206, postings: null, ordinals: [...java, 140_010] }],
+        walked: [{ value: 'Go', count: 7 }, { value: 'Java', count: 206 }],
+      })
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {

@@ -318,15 +318,20 @@ describe('the search segment', () => {
 
   it('counts facets alike by walking their values and by reading the documents\' forward rows', async () => {
     const { key, account } = await loadedKey('segment-facets', 1500)
+    // Merged apart from the load, so that common values hold them in their recent bits.
+    await merge(account)
     // Resumes that give their first skill both with and without experience: a composite's value
     // counts once per document.
     const twice = resume(9000).data
     const parsed = JSON.parse(Buffer.from(twice.jsonData, 'base64').toString())
     const skills = parsed.ResumeParserData.SegregatedSkill
     const skill = skills[0].FormattedName as string
+    // And a skill only they have, so a rare value (postings, not a bitmap).
+    const rare = 'Twice Given Skill'
     for (let n = 9000; n < 9004; n++) {
       const d = JSON.parse(Buffer.from(resume(n).data.jsonData, 'base64').toString())
-      d.ResumeParserData.SegregatedSkill.push({ ...skills[0], Evidence: 'SkillHaveExp' }, { ...skills[0], Evidence: 'SkillWithoutExp' })
+      d.ResumeParserData.SegregatedSkill.push({ ...skills[0], Evidence: 'SkillHaveExp' }, { ...skills[0], Evidence: 'SkillWithoutExp' },
+        { ...skills[0], FormattedName: rare, Evidence: 'SkillHaveExp' }, { ...skills[0], FormattedName: rare, Evidence: 'SkillWithoutExp' })
       await post(key, 'index', { data: { id: `twice-${n}`, jsonData: Buffer.from(JSON.stringify(d)).toString('base64') } })
     }
     await merge(account)
@@ -344,6 +349,7 @@ describe('the search segment', () => {
       { fields: [common[1]!.field, common[4]!.field], values: [common[1]!.value, common[4]!.value] },
       { fields: ['#Experience'], values: ['any'] },
       { fields: ['@SkillHaveExp'], values: [skill] },
+      { fields: ['@SkillHaveExp'], values: [rare] },
     ]
     const sorted = (counts: Array<Array<{ value: string; count: number }>>) =>
       counts.map((facet) => [...facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)))
@@ -362,9 +368,14 @@ describe('the search segment', () => {
       expect(sorted(forward), JSON.stringify(r)).toEqual(sorted(walked))
       if (hits > 0) expect(forward.every((facet) => facet.length > 0)).toBe(true)
       // Every document here has the skill, some under both keys: each counts it once.
-      if (r.fields[0] === '@SkillHaveExp') expect(forward[1]!.find((e) => e.value === skill)?.count).toBe(hits)
+      if (r.fields[0] === '@SkillHaveExp') expect(forward[1]!.find((e) => e.value === r.values[0])?.count).toBe(hits)
     }
     expect(broad).toBeGreaterThan(3)
+    // The composite's own term knows each of those documents once: its frequency bounds the walk, and
+    // a rare value's postings are counted one by one.
+    const { rows: composite } = await sql<{ df: number }>`
+      select df from search_terms where account_id = ${account.id} and field = '@SkillHaveExp+SkillWithoutExp' and value = ${rare}`.execute(service.database.db)
+    expect(composite).toEqual([{ df: 4 }])
   }, 120_000)
 
   it('counts nothing twice when a merge commits between reading the delta\'s bound and the search', async () => {
