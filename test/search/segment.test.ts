@@ -94,11 +94,15 @@ async function segmentDrift(account: Account): Promise<{ terms: number; equal: n
     with s as (select * from search_segments where account_id = ${account.id} and index_type = 'Resume'),
     stored as (select t.field, t.value, coalesce(full_bitmap(t.bitmap, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)) & ~s.tombstones as b
                  from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
-    truth as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
-                from documents d, s,
-                     lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months, d.custom_value) x
-               where d.account_id = s.account_id and d.index_type = s.index_type
-               group by 1, 2, s.capacity)
+    keys as (select x.field, x.value, ordinals_bitmap(array_agg(d.ordinal), s.capacity) as b
+               from documents d, s,
+                    lateral document_search_terms(d.entities, d.display, d.sub_user_id, d.experience_months, d.experience_max_months, d.custom_value) x
+              where d.account_id = s.account_id and d.index_type = s.index_type
+              group by 1, 2, s.capacity),
+    -- A composite's value: the documents with it under any of its keys.
+    truth as (select field, value, b from keys
+              union all
+              select c.slot, k.value, bit_or(k.b) from keys k join search_composite_fields('Resume') c on c.field = k.field group by 1, 2)
     select count(*)::int as terms, count(*) filter (where st.b = coalesce(tr.b, st.b & ~st.b))::int as equal
       from stored st full join truth tr using (field, value)`.execute(service.database.db)
   return rows[0]!
