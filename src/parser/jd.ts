@@ -31,7 +31,7 @@ export function parseJd(text: string, options: ParseOptions = {}): JdOutput {
   const now = options.now ?? new Date()
   const clean = restoreLines(cleanText(text), words)
   const language = detectLanguage(clean)
-  const blocks = segment(clean, words.headings, 'jd')
+  const blocks = segment(clean, words, 'jd')
   const all = blocks.flatMap((b) => b.lines)
   const { labels, labelEnds, labelLines } = jdLabels(all, words)
   const countryHint = languageCountry[language]

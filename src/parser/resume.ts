@@ -58,7 +58,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const now = options.now ?? new Date()
   const clean = restoreLines(cleanText(text), words)
   const language = detectLanguage(clean)
-  const blocks = segment(clean, words.headings, 'resume')
+  const blocks = segment(clean, words, 'resume')
   const linesOf = (...sections: Array<Block['section']>) => blocks.filter((b) => sections.includes(b.section)).flatMap((b) => b.lines)
   const numbersOf = (section: Block['section']) => new Set(linesOf(section).map((l) => l.number))
   const outside = (section: Set<number>) => new Set(all.filter((l) => !section.has(l.number)).map((l) => l.number))

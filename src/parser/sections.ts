@@ -1,4 +1,5 @@
 import type { PhraseIndex } from './vocab/phrase-index.js'
+import type { Vocabulary } from './vocab/vocabulary.js'
 import type { Section } from './vocab/word-lists.js'
 
 /** A line of the document with its place, so extractors can relate what they find to each other. */
@@ -30,12 +31,13 @@ const decoration = /^[\s•#>*\-–_=|.:]*(?:\d{1,2}[.)]\s+|[IVX]{1,4}[.)]\s+)?|
  * heading followed by a colon and content ("Skills: Java, SQL"), whose content starts the block. In a
  * resume a job description's heading is a line of the section it stands in (`jdSections`).
  */
-export function segment(text: string, headings: PhraseIndex<{ section: Section }>, kind: 'resume' | 'jd'): Block[] {
+export function segment(text: string, words: Pick<Vocabulary, 'headings' | 'joiningWords'>, kind: 'resume' | 'jd'): Block[] {
+  const headings = words.headings
   const blocks: Block[] = [{ section: 'header', heading: '', lines: [] }]
   let previous = ''
   text.split('\n').forEach((raw, number) => {
     const heading = headingOf(raw, headings)
-    const found = heading && (kind === 'jd' || !jdSections.has(heading.section)) && !continues(previous, raw, headings) ? heading : undefined
+    const found = heading && (kind === 'jd' || !jdSections.has(heading.section)) && !continues(previous, raw, headings, words.joiningWords.wrap) ? heading : undefined
     if (raw.trim() !== '') previous = raw
     if (found) {
       blocks.push({ section: found.section, heading: found.heading, lines: [] })
@@ -48,11 +50,19 @@ export function segment(text: string, headings: PhraseIndex<{ section: Section }
 }
 
 /**
- * Words that join a phrase across a wrapped line, in the six languages; the one-letter ones ("e", "i",
- * "w", "y") only in lower case, since "Level I" and "Vitamin E" end a line as they are.
+ * Where the joining word a line ends on starts (vocab/joining-words.tsv, `wrap`), or -1: a one-letter
+ * one ("e", "i", "w", "y") only in lower case and after another word, since "Level I" and "Vitamin E"
+ * end a line as they are; and an ampersand.
  */
-const joiningEnd = /(?:^|\s)(?:(?:of|and|for|in|at|the|to|und|für|der|des|im|de|du|et|la|le|del|el|di|della|oraz)(?=\s*$)|&\s*$)/i
-const joiningLetterEnd = /\s[eiwy]\s*$/
+function joiningEnd(line: string, joining: ReadonlySet<string>): number {
+  const last = /(?:^|\s)(\S+)\s*$/.exec(line)
+  if (!last) return -1
+  const word = last[1]!
+  const at = last.index + last[0].length - last[0].trimStart().length
+  if (word === '&') return at
+  if (word.length === 1) return at > 0 && joining.has(word) ? at : -1
+  return joining.has(word.toLowerCase()) ? at : -1
+}
 
 /**
  * Whether a line that reads as a heading goes on with the line before it, which a wrap cut after a
@@ -60,10 +70,10 @@ const joiningLetterEnd = /\s[eiwy]\s*$/
  * before is the first half of a heading ("HONORS AND" / "AWARDS", "PROFESSIONAL MEMBERSHIPS AND" /
  * "ACTIVITIES": a word alone, a heading, or written in capitals).
  */
-function continues(previous: string, raw: string, headings: PhraseIndex<{ section: Section }>): boolean {
-  const joined = joiningEnd.exec(previous) ?? joiningLetterEnd.exec(previous)
-  if (!joined) return false
-  const before = previous.slice(0, joined.index).trim()
+function continues(previous: string, raw: string, headings: PhraseIndex<{ section: Section }>, joining: ReadonlySet<string>): boolean {
+  const joined = joiningEnd(previous, joining)
+  if (joined < 0) return false
+  const before = previous.slice(0, joined).trim()
   if (before.split(/\s+/).length < 2 || !/\p{Ll}/u.test(before)) return false
   return headingOf(before, headings) === undefined && headingOf(`${previous.trim()} ${raw.trim()}`, headings) === undefined
 }

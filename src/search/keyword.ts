@@ -15,8 +15,6 @@ export interface KeywordEntities {
   rest: string[]
 }
 
-/** Words that join entities in a keyword in our six languages: "java developer in Berlin with 5 years". */
-const connector = /^(?:in|at|near|with|and|or|for|of|the|a|an|im|in der|bei|mit|und|oder|für|en|con|y|o|de|del|para|à|a|au|avec|et|ou|pour|w|z|i|lub|dla|na|di|da|con|e|per|nel|nella|a)$/i
 
 /**
  * Recognises job profiles, skills and degrees with the parser's vocabularies, a location with the
@@ -29,6 +27,8 @@ export function analyzeKeyword(keyword: string): KeywordEntities {
   const taken: Array<[number, number]> = []
   const take = (from: number, to: number) => taken.push([from, to])
   const free = (from: number, to: number) => !taken.some(([a, b]) => from < b && to > a)
+  // Words that join entities in our six languages: "java developer in Berlin with 5 years".
+  const connector = (word: string) => words.joiningWords.query.has(word.toLowerCase())
 
   const experience = findYearsPhrase(keyword)
   if (experience) {
@@ -57,7 +57,7 @@ export function analyzeKeyword(keyword: string): KeywordEntities {
   for (let length = Math.min(3, tokens.length); length >= 1 && !found.location; length--) {
     for (let i = 0; i + length <= tokens.length; i++) {
       const run = tokens.slice(i, i + length)
-      if (run.some((t) => connector.test(t.cased))) continue
+      if (run.some((t) => connector(t.cased))) continue
       const text = keyword.slice(run[0]!.start, run[length - 1]!.end)
       const place = words.gazetteer.resolve(text, { minPopulation: 15_000 })
       if (place && (place.city || place.country)) {
@@ -68,7 +68,7 @@ export function analyzeKeyword(keyword: string): KeywordEntities {
     }
   }
 
-  const rest = tokenize(keyword).filter((t) => free(t.start, t.end) && !connector.test(t.cased))
+  const rest = tokenize(keyword).filter((t) => free(t.start, t.end) && !connector(t.cased))
   found.rest = rest.map((t) => keyword.slice(t.start, t.end))
   // Capitalised words nobody claimed are most likely an employer's name: "Siemens", "Banco Santander".
   const capitalised = rest.filter((t) => /^\p{Lu}/u.test(t.cased) && t.key.length > 1)

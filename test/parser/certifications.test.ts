@@ -33,6 +33,8 @@ describe('certifications', () => {
   it('finds a line elsewhere that names itself a certification, but not a sentence about one', () => {
     expect(titles('Summary', 'Certified Scrum Master (CSM)', 'Experience', 'Scrum Master, Initech Inc, 2018 - present')).toEqual(['Certified Scrum Master (CSM)'])
     expect(titles('Summary', 'Certified Scrum Master with 8 years of experience')).toEqual([])
+    // A name may hold its language's joining words in lower case.
+    expect(titles('Profil', 'Zertifikat für Projektmanagement (IHK)', 'Certificado de Gestión de Proyectos')).toEqual(['Zertifikat für Projektmanagement (IHK)', 'Certificado de Gestión de Proyectos'])
   })
 
   it('leaves out courses, memberships, the body alone and what a broken line leaves', () => {

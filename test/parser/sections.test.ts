@@ -3,7 +3,7 @@ import { segment } from '../../src/parser/sections.js'
 import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
 const sections = (text: string, kind: 'resume' | 'jd') =>
-  segment(text, vocabulary().headings, kind).map((b) => [b.section, b.lines.map((l) => l.text)])
+  segment(text, vocabulary(), kind).map((b) => [b.section, b.lines.map((l) => l.text)])
 
 describe('sections of a document', () => {
   const text = ['Education', 'BSc Physics, 2010 – 2014', 'Lecturer, Napa Valley College, 2015 – 2018',

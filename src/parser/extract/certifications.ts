@@ -4,7 +4,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import { endMonth, findDateRanges, findDates, formatDate } from './dates.js'
 import { isPlace } from './employer.js'
 
-type Words = Pick<Vocabulary, 'certificationAuthorities' | 'headings' | 'months' | 'dateWords' | 'gazetteer'>
+type Words = Pick<Vocabulary, 'certificationAuthorities' | 'headings' | 'months' | 'dateWords' | 'gazetteer' | 'joiningWords'>
 
 /** A line outside the section that says it is a certification: "Certified Scrum Master", "Zertifikat: ...". */
 const namedCertification = /^(?:[•\-–*]\s*)?(?:certified|certifications?|certificate|zertifiziert(?:e|er)?|zertifikat|certificación|certificado|certifiée?|certyfikat|certificazione|certificato)\b/i
@@ -35,7 +35,7 @@ export function findCertifications(section: readonly Line[], elsewhere: readonly
   return entries.flatMap(({ text, named }) => {
     const certification = certificationOf(text, words, now)
     // Outside the section only a name counts, not a sentence ("Certified Scrum Master with 8 years of experience").
-    if (!certification || (named && !isName(certification.CertificationTitle))) return []
+    if (!certification || (named && !isName(certification.CertificationTitle, words.joiningWords.name))) return []
     if (seen.has(certification.CertificationTitle.toLowerCase())) return []
     seen.add(certification.CertificationTitle.toLowerCase())
     return [certification]
@@ -83,6 +83,6 @@ function certificationOf(entry: string, words: Words, now: Date): Certification 
 }
 
 /** Words of a name: each capitalised, an abbreviation, a number or a joining word ("Certified Scrum Master", "Zertifikat für Projektmanagement"). */
-function isName(text: string): boolean {
-  return text.split(/\s+/).every((word) => /^[\p{Lu}\p{N}(]/u.test(word) || /^(?:of|in|and|for|&|de|del|la|für|und|en|et|di|w|i|–|-)$/.test(word))
+function isName(text: string, joining: ReadonlySet<string>): boolean {
+  return text.split(/\s+/).every((word) => /^[\p{Lu}\p{N}(]/u.test(word) || /^[&–-]$/.test(word) || joining.has(word))
 }

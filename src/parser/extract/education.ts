@@ -8,7 +8,7 @@ import { degreeWithField } from './degree-field.js'
 import { headerSegments, resolvePlace, standsAsState } from './header-parts.js'
 import { foldedWords } from './written-title.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles' | 'titleHeads'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles' | 'titleHeads' | 'joiningWords'>
 
 export interface Schooling {
   output: Qualification
@@ -34,10 +34,10 @@ export function aboutSchool(text: string, words: Pick<Vocabulary, 'institutionWo
  * Teacher", "University Teaching Fellow"), unless a preposition puts it in the school's name
  * ("Fachschule für Techniker", "School for Teachers").
  */
-export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads'>): boolean {
+export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads' | 'joiningWords'>): boolean {
   const written = foldedWords(text)
   const last = written.at(-1)
-  return last !== undefined && words.titleHeads.words.has(last) && !/^(?:for|of|für|fur|de|des|du|di|per|para|pour|dla)$/.test(written.at(-2) ?? '')
+  return last !== undefined && words.titleHeads.words.has(last) && !words.joiningWords.school.has(written.at(-2) ?? '')
 }
 
 /**

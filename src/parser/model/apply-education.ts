@@ -5,7 +5,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer' | 'skills' | 'titleHeads'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer' | 'skills' | 'titleHeads' | 'joiningWords'>
 
 /** Lines between a degree and its school in an entry ("B.E. in ENC" above "North Maharashtra University"). */
 const entryReach = 2

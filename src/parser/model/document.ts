@@ -39,7 +39,7 @@ export interface ModelDocument {
   tokens: ModelToken[]
 }
 
-type Words = Pick<Vocabulary, 'headings' | 'months' | 'dateWords' | 'abbreviations'>
+type Words = Pick<Vocabulary, 'headings' | 'months' | 'dateWords' | 'abbreviations' | 'joiningWords'>
 
 /**
  * The text the parser reads: cleaned, and with lost line breaks given back (restore-lines.ts), so that
@@ -57,7 +57,7 @@ export function prepareText(text: string, words: Words): string {
 const tokenPattern = /[\p{L}\p{N}]+(?:['.&-][\p{L}\p{N}]+)*(?:\+\+|\+|#)?|[^\s\p{L}\p{N}]/gu
 
 /** Lines, sections and tokens of a prepared text; `blocks` are its sections when the caller has them. */
-export function modelDocument(text: string, words: Words, blocks: readonly Block[] = segment(text, words.headings, 'resume')): ModelDocument {
+export function modelDocument(text: string, words: Words, blocks: readonly Block[] = segment(text, words, 'resume')): ModelDocument {
   const sections = new Map<number, Block['section']>()
   const headingLines = new Set<number>()
   let number = 0

@@ -3,7 +3,7 @@ import type { AliasConflict } from './alias-index.js'
 import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
-  loadAbbreviations, loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadAbbreviations, loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJoiningWords, loadJdTerms, loadLanguageLevels, loadLanguages,
   loadMonths, loadNationalities, loadNumbers, loadOccupationTitles, loadPersonal, loadTitleHeads,
 } from './word-lists.js'
 
@@ -23,6 +23,7 @@ function load() {
     skills: loadSkills(conflicts),
     titles: loadTitles(conflicts),
     titleHeads: loadTitleHeads(),
+    joiningWords: loadJoiningWords(),
     occupationTitles: loadOccupationTitles(),
     degrees: loadDegrees(conflicts),
     headings: loadHeadings(conflicts),

@@ -146,6 +146,24 @@ function endingsByLanguage(file: string): Map<string, Array<readonly [string, st
 }
 
 /** Head words of job titles (vocab/title-heads.tsv), folded: whole words, and compound endings. */
+/** Joining words of every language by use (vocab/joining-words.tsv): `school` accent-folded, the others in lower case. */
+export interface JoiningWords {
+  name: Set<string>
+  wrap: Set<string>
+  school: Set<string>
+  query: Set<string>
+}
+
+export function loadJoiningWords(): JoiningWords {
+  const joining: JoiningWords = { name: new Set(), wrap: new Set(), school: new Set(), query: new Set() }
+  for (const row of readTsv('joining-words.tsv')) {
+    const use = row.use as keyof JoiningWords
+    if (!(use in joining)) throw new Error(`vocab/joining-words.tsv: unknown use '${row.use}'`)
+    for (const word of list(row.words)) joining[use].add(use === 'school' ? foldKey(word) : word.toLowerCase())
+  }
+  return joining
+}
+
 export interface TitleHeads {
   words: Set<string>
   endings: string[]
