@@ -330,7 +330,7 @@ describe('the search segment', () => {
     const parsed = JSON.parse(Buffer.from(twice.jsonData, 'base64').toString())
     const skills = parsed.ResumeParserData.SegregatedSkill
     const skill = skills[0].FormattedName as string
-    // And a skill only they have, so a rare value (postings, not a bitmap).
+    // And a skill only they have, under both keys: its composite term must know each of them once.
     const rare = 'Twice Given Skill'
     for (let n = 9000; n < 9004; n++) {
       const d = JSON.parse(Buffer.from(resume(n).data.jsonData, 'base64').toString())
