@@ -88,7 +88,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   const alone = (name: string, after: string) => nameAlone(name, after, ends)
   const lineText = new Map(all.map((l) => [l.number, l.text]))
   const labelledName = personal.labels.get('name')
-  const ruled = findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther, alone })
+  const ruled = findName(all.slice(0, 15).map((l) => l.text), { emails, labelledName, isOther, alone, particles: words.joiningWords.particle })
   // A "Name:" label is certain; else the model's name near the top, unless the rules read the same name
   // (their reading keeps an academic title, "Dr.", that the model leaves out).
   const named = labelledName ? undefined : modelName(found, all.map((l) => l.number), isOther, (f) => {
@@ -96,7 +96,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
     const at = line.indexOf(f.text)
     return alone(f.text, at < 0 ? '' : line.slice(at + f.text.length))
   })
-  const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named).FullName) ? splitName(named) : ruled
+  const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named, words.joiningWords.particle).FullName) ? splitName(named, words.joiningWords.particle) : ruled
   const jobs = withCheckedEmployers(
     withModelJobs(findJobs(jobLines(blocks), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),
     words,

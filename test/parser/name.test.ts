@@ -29,8 +29,14 @@ describe("the candidate's name in a text whose line breaks were lost", () => {
     expect(nameAlone('Anna Nowak', ' Software Engineer', ends)).toBe('Anna Nowak')
   })
 
+  it('keeps the lower-case particles of a name in its last name', () => {
+    const name = (line: string) => findName([line], { emails: [], isOther: () => false, particles: vocabulary().joiningWords.particle })
+    expect(name('Ludwig van Beethoven')).toMatchObject({ FullName: 'Ludwig van Beethoven', FirstName: 'Ludwig', LastName: 'van Beethoven' })
+    expect(name('María de la Cruz')).toMatchObject({ FullName: 'María de la Cruz', FirstName: 'María', LastName: 'de la Cruz' })
+  })
+
   it('is never a street', () => {
-    expect(findName(['Michigan Ave', 'Anna Nowak'], { emails: [], isOther: () => false }).FullName).toBe('Anna Nowak')
+    expect(findName(['Michigan Ave', 'Anna Nowak'], { emails: [], isOther: () => false, particles: vocabulary().joiningWords.particle }).FullName).toBe('Anna Nowak')
   })
 })
 

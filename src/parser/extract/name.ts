@@ -10,8 +10,6 @@ const notName = /^(?:curriculum|vitae|resume|résumé|cv|of|lebenslauf|currícul
 export const isNotNameWord = (word: string) => notName.test(word)
 /** Whether a word is an honorific or academic title ("Dr.", "Frau", "Mgr"). */
 export const isHonorific = (word: string) => honorific.test(word)
-/** Lower-case particles inside names: Ludwig van Beethoven, María de la Cruz, Leonardo da Vinci. */
-const particle = /^(?:von|van|der|den|de|del|della|di|da|dos|das|du|le|la|y|e|zu|ten|ter|af|bin|al)$/
 const streetWord = /(?:straße|strasse|str\.?|weg|gasse|platz|allee|damm|ufer|street|road|avenue)$|^(?:ul\.?|al\.?|via|viale|piazza|calle|avenida|rue|avenue|boulevard|plac)$/i
 /** Digits, @ and slashes never stand in a person's name, nor the words of a street ("Michigan Ave"). */
 export const notInName = /[\d@/\\:]|\b(?:Road|Street|Avenue|Drive|Lane|Way|Court|Crescent|Boulevard|Blvd|Rd|St|Ave|Straße|Strasse|Weg|Calle|Rue|Via|Ulica)\b/
@@ -25,6 +23,8 @@ export interface NameContext {
   alone?(name: string, after: string): string
   /** "Name: ..." labels in six languages. */
   labelledName?: string
+  /** Lower-case particles inside names (vocab/joining-words.tsv): Ludwig van Beethoven, María de la Cruz. */
+  particles: ReadonlySet<string>
 }
 
 /**
@@ -32,29 +32,29 @@ export interface NameContext {
  * the top (a matching email address makes it certain), else the email address's local part.
  */
 export function findName(topLines: string[], context: NameContext): PersonName {
-  if (context.labelledName) return splitName(context.labelledName)
+  if (context.labelledName) return splitName(context.labelledName, context.particles)
   const emailWords = new Set(context.emails.flatMap((e) => foldKey(e.split('@')[0]!).split(/[._\-\d]+/)).filter((w) => w.length > 1))
 
   let best: { text: string; score: number } | undefined
   topLines.slice(0, 12).forEach((line, i) => {
     const segments = line.split(/\s*(?:[|•·,]|\s[-–]\s|\s{2,})\s*/).slice(0, 2)
     // Text whose line breaks were lost runs the name into what follows: "Anna Kowalska ul. Długa 15".
-    const leading = leadingNameWords(line)
+    const leading = leadingNameWords(line, context.particles)
     if (leading && !segments.includes(leading)) segments.push(leading)
     for (const segment of segments) {
       const written = segment.trim()
       const text = context.alone ? context.alone(written, line.slice(line.indexOf(written) + written.length)) : written
-      if (!looksLikeName(text) || context.isOther(text)) continue
+      if (!looksLikeName(text, context.particles) || context.isOther(text)) continue
       const words = text.split(/\s+/).filter((w) => !honorific.test(w))
       const fromEmail = words.filter((w) => emailWords.has(foldKey(w.replace(/\.$/, '')))).length
       const score = 10 - i + fromEmail * 10
       if (!best || score > best.score) best = { text, score }
     }
   })
-  if (best) return splitName(best.text)
+  if (best) return splitName(best.text, context.particles)
 
   const local = context.emails[0]?.split('@')[0]?.split(/[._]/).filter((w) => /^\p{L}{2,}$/u.test(w))
-  if (local && local.length >= 2 && local.length <= 3) return splitName(local.map(capitalise).join(' '))
+  if (local && local.length >= 2 && local.length <= 3) return splitName(local.map(capitalise).join(' '), context.particles)
   return { FullName: '', TitleName: '', FirstName: '', MiddleName: '', LastName: '' }
 }
 
@@ -98,33 +98,33 @@ export function nameAlone(name: string, after: string, ends: NameEnds): string {
 }
 
 /** The run of two to four capitalised words a line starts with, after words such as "CV". */
-function leadingNameWords(line: string): string | undefined {
+function leadingNameWords(line: string, particles: ReadonlySet<string>): string | undefined {
   // Two spaces or more end the name: what follows is another column or field ("Anna Nowak  Experience").
   const words = line.split(/\s{2,}/)[0]!.split(/\s+/)
   while (words.length > 0 && (notName.test(words[0]!) || honorific.test(words[0]!))) words.shift()
   const run: string[] = []
   const capitals = (w: string) => w.length > 1 && w === w.toUpperCase()
   for (const word of words) {
-    if (run.length === 4 || !(nameWord.test(word) || (run.length > 0 && particle.test(word))) || /\.$/.test(word)) break
+    if (run.length === 4 || !(nameWord.test(word) || (run.length > 0 && particles.has(word))) || /\.$/.test(word)) break
     // A street ("Lindenstraße 7") ends the name, and so does the end of a name written in capitals
     // ("EMILY CARTER Senior Data Analyst").
     if (streetWord.test(word) || (run.length >= 2 && capitals(run[0]!) && !capitals(word))) break
     run.push(word)
   }
-  while (run.length > 0 && particle.test(run[run.length - 1]!)) run.pop()
+  while (run.length > 0 && particles.has(run[run.length - 1]!)) run.pop()
   return run.length >= 2 ? run.join(' ') : undefined
 }
 
-function looksLikeName(text: string): boolean {
+function looksLikeName(text: string, particles: ReadonlySet<string>): boolean {
   if (text.length < 4 || text.length > 50 || notInName.test(text)) return false
   const words = text.split(/\s+/).filter((w) => !honorific.test(w))
   if (words.length < 2 || words.length > 5) return false
   if (words.some((w) => notName.test(w))) return false
-  return words.every((w) => nameWord.test(w) || particle.test(w)) && words.some((w) => !particle.test(w))
+  return words.every((w) => nameWord.test(w) || particles.has(w)) && words.some((w) => !particles.has(w))
 }
 
 /** "Dr. Anna Maria KOWALSKA" -> TitleName Dr., First Anna, Middle Maria, Last Kowalska. */
-export function splitName(raw: string): PersonName {
+export function splitName(raw: string, particles: ReadonlySet<string>): PersonName {
   let text = raw.replace(/\s+/g, ' ').trim()
   const titles: string[] = []
   let words = text.split(' ')
@@ -143,7 +143,7 @@ export function splitName(raw: string): PersonName {
   text = words.join(' ')
 
   let lastStart = words.length - 1
-  while (lastStart > 1 && particle.test(words[lastStart - 1]!)) lastStart -= 1
+  while (lastStart > 1 && particles.has(words[lastStart - 1]!)) lastStart -= 1
   return {
     FullName: text,
     TitleName: titles.join(' '),

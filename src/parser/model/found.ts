@@ -14,7 +14,7 @@ export interface FoundEntity {
  * the layout) or a wide gap keeps its first part: the rules read entries line by line. What a span
  * holds of a period of its line is no part of it ("fecha" of "febrero 2023 – la fecha  Responsable").
  */
-export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[]): FoundEntity[] {
+export function foundEntities(text: string, document: ModelDocument, spans: readonly EntitySpan[], dangling: ReadonlySet<string>): FoundEntity[] {
   // Where a span starting inside a period of its line starts once the period is behind it.
   const afterPeriod = (line: ModelDocument['lines'][number], from: number) => {
     const period = line.periods.find((r) => line.start + r.from <= from && from < line.start + r.to)
@@ -38,7 +38,7 @@ export function foundEntities(text: string, document: ModelDocument, spans: read
     const lineEnd = line.start + line.text.length
     const start = from + /^\s*/.exec(text.slice(from, lineEnd))![0].length
     const raw = text.slice(start, Math.min(span.to, lineEnd)).split(/\s{2,}/)[0]!
-    const written = withoutLooseEnds(balanced(raw, text.slice(start + raw.length, lineEnd)))
+    const written = withoutLooseEnds(balanced(raw, text.slice(start + raw.length, lineEnd)), dangling)
     return /\p{L}/u.test(written) ? [{ type: span.type, text: written, line: line.number, from: start }] : []
   })
 }
@@ -54,17 +54,20 @@ function balanced(written: string, after: string): string {
   return close ? written + close[0] : written.slice(0, open)
 }
 
-/** Words that join a phrase to what follows, left dangling at a span's end: "Attorney at", "Masters of". */
-const danglingWord = /\s+(?:(?:of|in|at|and|for|de|di|du|der|und|et)|[&eyiwzo])$/
+/** The text without the word it ends on when that joins it to what follows (vocab/joining-words.tsv, `dangling`), or an ampersand: "Attorney at". */
+function withoutDanglingWord(text: string, dangling: ReadonlySet<string>): string {
+  const last = /\s+(\S+)$/.exec(text)
+  return last && (last[1] === '&' || dangling.has(last[1]!)) ? text.slice(0, last.index) : text
+}
 
 /** Separators and joining words taken off a span's ends. */
-function withoutLooseEnds(written: string): string {
+function withoutLooseEnds(written: string, dangling: ReadonlySet<string>): string {
   let text = written.replace(/^[\s•\-–|,;:/(]+|[\s\-–|,;:/(]+$/g, '').trim()
   // A parenthesis closed and never opened belongs to the words before the span: "MBA)" of "(MBA)".
   if (text.endsWith(')') && !text.includes('(')) text = text.slice(0, -1).trim()
   for (let before = ''; before !== text; ) {
     before = text
-    text = text.replace(danglingWord, '').replace(/[\s\-–|,;:/]+$/, '')
+    text = withoutDanglingWord(text, dangling).replace(/[\s\-–|,;:/]+$/, '')
   }
   return text
 }

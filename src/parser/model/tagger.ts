@@ -107,7 +107,7 @@ export class ResumeModel {
    */
   read(text: string, words: Vocabulary, blocks?: readonly Block[]): { entities: FoundEntity[] } {
     const { document, spans } = this.find(text, words, blocks)
-    return { entities: foundEntities(text, document, spans) }
+    return { entities: foundEntities(text, document, spans, words.joiningWords.dangling) }
   }
 }
 

@@ -152,10 +152,12 @@ export interface JoiningWords {
   wrap: Set<string>
   school: Set<string>
   query: Set<string>
+  particle: Set<string>
+  dangling: Set<string>
 }
 
 export function loadJoiningWords(): JoiningWords {
-  const joining: JoiningWords = { name: new Set(), wrap: new Set(), school: new Set(), query: new Set() }
+  const joining: JoiningWords = { name: new Set(), wrap: new Set(), school: new Set(), query: new Set(), particle: new Set(), dangling: new Set() }
   for (const row of readTsv('joining-words.tsv')) {
     const use = row.use as keyof JoiningWords
     if (!(use in joining)) throw new Error(`vocab/joining-words.tsv: unknown use '${row.use}'`)

@@ -12,7 +12,7 @@ const words = vocabulary()
 function written(text: string, from: string, to: string, type: EntityType = 'title'): string | undefined {
   const start = text.indexOf(from)
   const end = text.indexOf(to, start) + to.length
-  return foundEntities(text, modelDocument(text, words), [{ type, from: start, to: end }])[0]?.text
+  return foundEntities(text, modelDocument(text, words), [{ type, from: start, to: end }], words.joiningWords.dangling)[0]?.text
 }
 
 describe('an entity as the parser keeps it from a tagger span', () => {
