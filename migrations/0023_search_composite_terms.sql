@@ -226,9 +226,12 @@ begin
 end
 $$;
 
--- search_facets as in 0012, walking from 1/80 of the capacity (13,107 at 1M) instead of 1/48: the walk
--- is cheaper now, and the two ways cost the same near 12,500 documents at 1M for City, Skill and
--- TotalExperienceRange (docs/benchmarks.md, "Facets by composite terms").
+-- search_facets as in 0012, walking from 12 x sqrt(capacity) documents (12,288 at 1M, 4,344 at
+-- 131,072) instead of 1/48 of the capacity. The walk is cheaper now, and where it pays off does not
+-- scale with the index: the forward rows cost the same per document at any size, a value's walk has a
+-- fixed part besides its bitmap's length. The two ways cost the same near 12,500 documents at 1M for
+-- City, Skill and TotalExperienceRange, and from 2,730 to 4,369 at 100k (docs/benchmarks.md, "Facets
+-- by composite terms").
 create or replace function search_facets(p_account bigint, p_type text, p_facets jsonb, res bit varying, p_capacity integer, p_limit integer, p_slack integer) returns json
 language plpgsql stable
 as $$
@@ -248,7 +251,7 @@ begin
   select coalesce(array_agg(f.i order by f.i), '{}')
     into walked
     from jsonb_array_elements(p_facets) with ordinality f(keys, i)
-   where hits >= p_capacity / 80
+   where hits >= 12 * sqrt(p_capacity)
       or (jsonb_array_length(f.keys) > 1
           and not exists (select from search_composite_fields(p_type) c
                            where c.slot = search_forward_slot(array(select jsonb_array_elements_text(f.keys)))));

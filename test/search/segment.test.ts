@@ -359,13 +359,13 @@ describe('the search segment', () => {
       counts.map((facet) => [...facet].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)))
     let broad = 0
     for (const r of results) {
-      // The capacity passed decides the way: a huge one reads forward rows, a tiny one walks.
+      // The capacity passed decides the way: a huge one reads forward rows, zero walks.
       const { rows } = await withTenant(service.database.db, account.id, (trx) => sql<{ hits: number; forward: Array<Array<{ value: string; count: number }>>; walked: Array<Array<{ value: string; count: number }>> }>`
         with b as (select terms_bitmap(${account.id}, 'Resume', ${r.fields}::text[], ${r.values}::text[], s.capacity) & ~s.tombstones as res
                      from search_segments s where s.account_id = ${account.id} and s.index_type = 'Resume')
         select bit_count(b.res)::int as hits,
                search_facets(${account.id}, 'Resume', ${facets}::jsonb, b.res, 1 << 30, 5, 0) as forward,
-               search_facets(${account.id}, 'Resume', ${facets}::jsonb, b.res, 64, 5, 0) as walked
+               search_facets(${account.id}, 'Resume', ${facets}::jsonb, b.res, 0, 5, 0) as walked
           from b`.execute(trx))
       const { hits, forward, walked } = rows[0]!
       if (hits > 100) broad++
