@@ -145,7 +145,6 @@ function endingsByLanguage(file: string): Map<string, Array<readonly [string, st
   return byLanguage
 }
 
-/** Head words of job titles (vocab/title-heads.tsv), folded: whole words, and compound endings. */
 /** Joining words of every language by use (vocab/joining-words.tsv): `school` accent-folded, the others in lower case. */
 export interface JoiningWords {
   name: Set<string>
@@ -166,6 +165,7 @@ export function loadJoiningWords(): JoiningWords {
   return joining
 }
 
+/** Head words of job titles (vocab/title-heads.tsv), folded: whole words, and compound endings. */
 export interface TitleHeads {
   words: Set<string>
   endings: string[]
