@@ -19,10 +19,10 @@ export interface Schooling {
  * A sentence about a school rather than its name: every school word in it is in lower case, none ends
  * it, and most of its words are in lower case ("Sponsored school newspaper", "Responsibilities include
  * overseeing all college assessment"). A name written in lower case after its first word ends with its
- * school word and stays ("Shri Chaitanya junior college").
+ * school word and stays ("Shri Chaitanya junior college"). `schools`: the text's school words, as the
+ * caller found them.
  */
-export function aboutSchool(text: string, words: Pick<Vocabulary, 'institutionWords'>): boolean {
-  const schools = words.institutionWords.find(text)
+export function aboutSchool(text: string, schools: ReturnType<Vocabulary['institutionWords']['find']>): boolean {
   const end = text.replace(/[\s.,;:]+$/, '').length
   if (schools.length === 0 || schools.some((s) => /\p{Lu}/u.test(text.slice(s.from, s.to)) || s.to >= end)) return false
   const written = text.split(/\s+/).filter((w) => /\p{L}/u.test(w))
@@ -56,7 +56,10 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
   for (const line of lines) {
     const segments = headerSegments(line.text)
     const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m))[0]
-    const institution = segments.find((s) => words.institutionWords.find(s).length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, words) && !namesPost(s, words))
+    const institution = segments.find((s) => {
+      const schools = words.institutionWords.find(s)
+      return schools.length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, schools) && !namesPost(s, words)
+    })
     if ((degreeMatch && current.degree) || (institution && current.institution && !degreeMatch)) flush()
 
     if (degreeMatch && !current.degree) {

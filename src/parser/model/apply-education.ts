@@ -71,7 +71,7 @@ export function withModelEducation(schooling: readonly Schooling[], found: reado
   // sentence ("Dissertation: An Analysis of ...") a degree.
   const notDegree = (f: FoundEntity) =>
     f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0 || notDegreeText(f.text, words))
-  const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || aboutSchool(f.text, words) || namesPost(f.text, words))
+  const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || aboutSchool(f.text, words.institutionWords.find(f.text)) || namesPost(f.text, words))
   const placed = read.filter((f) => !notDegree(f) && !notInstitute(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
   const inSection = placed.filter((f) => f.type === 'degree').length > mostDegrees ? placed.filter((f) => f.type !== 'degree' || backed(f)) : placed
   const known = (f: FoundEntity) =>
