@@ -36,6 +36,11 @@ describe('restoring the lines of a one-line text', () => {
     expect(lines).toContain('Bravo Labs')
   })
 
+  it('leaves a heading\'s words in their list when a comma follows them', () => {
+    const text = restored(...summary, 'Mentor residents in a curriculum that stresses  Professional Development, Life Skills and opportunities unique to campus  Organize workshops.')
+    expect(text.split('\n')).toContain('Professional Development, Life Skills and opportunities unique to campus')
+  })
+
   it('keeps a period in parentheses with the title before it', () => {
     const header = 'Bravo Law Group, PA  Tampa, Florida  Paralegal (2013  present)  Acme Legal, PA  Orlando, Florida  Legal Secretary (2006 – 2013)'
     const lines = restored(...summary, header).split('\n')
