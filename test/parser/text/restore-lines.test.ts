@@ -41,6 +41,11 @@ describe('restoring the lines of a one-line text', () => {
     expect(text.split('\n')).toContain('Professional Development, Life Skills and opportunities unique to campus')
   })
 
+  it('keeps a label with the period it names', () => {
+    const lines = restored(...summary, 'Designation: Information Developer  Organization: Matrix Advertisers, Phoenix, AZ  Duration: December 2007 - December 2008  Developed promotional articles.').split('\n')
+    expect(lines).toContain('Duration: December 2007 - December 2008')
+  })
+
   it('keeps a period in parentheses with the title before it', () => {
     const header = 'Bravo Law Group, PA  Tampa, Florida  Paralegal (2013  present)  Acme Legal, PA  Orlando, Florida  Legal Secretary (2006 – 2013)'
     const lines = restored(...summary, header).split('\n')
