@@ -3,7 +3,7 @@ import { findCertifications } from './extract/certifications.js'
 import { findEmails, findPhones, findWebsites } from './extract/contact.js'
 import { findEducation } from './extract/education.js'
 import { withCheckedEmployers } from './extract/employer.js'
-import { currentJob, experienceRange, findJobs, totalMonths, type Job } from './extract/experience.js'
+import { currentJob, experienceRange, findJobs, readsAsJobs, totalMonths, type Job } from './extract/experience.js'
 import { findLanguagesKnown } from './extract/languages.js'
 import { findName, nameAlone, nameEnds, splitName } from './extract/name.js'
 import { findPersonalDetails } from './extract/personal.js'
@@ -38,13 +38,17 @@ const languageCountry: Partial<Record<LanguageCode, string>> = { de: 'DE', es: '
 /**
  * The lines jobs are read from: the experience section's; in a resume without one (no heading, or one
  * the vocabulary does not know), what stands above every heading and in the summary, where the jobs
- * then are. A period in education, publications or awards is no job.
+ * then are. A period in education or publications is no job; one in a section whose heading can head a
+ * job's own list ("Accomplishments:", "Technical Skills") is, when that section reads as jobs (periods
+ * with titles beside them), since then the heading was a job's or the section's end was missed.
  */
-function jobLines(blocks: readonly Block[]): Line[] {
+function jobLines(blocks: readonly Block[], words: Parameters<typeof readsAsJobs>[1]): Line[] {
   const experience = blocks.filter((b) => b.section === 'experience')
-  const from = experience.length > 0 ? experience : blocks.filter((b) => b.section === 'header' || b.section === 'summary')
-  return from.flatMap((b) => b.lines)
+  const from = new Set(experience.length > 0 ? experience : blocks.filter((b) => b.section === 'header' || b.section === 'summary'))
+  return blocks.filter((b) => from.has(b) || (mayHoldJobs.has(b.section) && readsAsJobs(b.lines, words))).flatMap((b) => b.lines)
 }
+
+const mayHoldJobs: ReadonlySet<Block['section']> = new Set(['skills', 'awards', 'certifications', 'interests', 'languages'])
 
 /**
  * Parses resume text into output version 8. Pure: text in, structured data out, no I/O.
@@ -98,7 +102,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
   })
   const name = named && foldKey(ruled.FullName) !== foldKey(splitName(named, words.joiningWords.particle).FullName) ? splitName(named, words.joiningWords.particle) : ruled
   const jobs = withCheckedEmployers(
-    withModelJobs(findJobs(jobLines(blocks), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),
+    withModelJobs(findJobs(jobLines(blocks, words), words, now, countryHint), found, { allowed: outside(numbersOf('education')), bullets }, words),
     words,
     name.FullName,
   )

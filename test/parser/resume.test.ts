@@ -151,6 +151,18 @@ describe('resume details', () => {
     ])
   })
 
+  it('reads the jobs after a job\'s own heading that names another section ("Accomplishments:")', () => {
+    const text = ['Ann Lee', 'ann.lee@example.com', '', 'Experience',
+      'Senior Consultant, Bravo Labs', '2004 – 2008', '• Advised dealers.', 'Accomplishments:', '• Launched a retention program.',
+      'Product Manager, Acme Corp.', '2001 – 2004', '• Grew subscriptions.',
+      'Business Analyst, Delta Inc.', '1998 – 2001', '• Wrote reports.',
+      'Awards', 'Employee of the Year 2003'].join('\n')
+    const jobs = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => [j.JobProfile.Title, j.Employer.EmployerName, j.StartDate])).toEqual([
+      ['Senior Consultant', 'Bravo Labs', '01/01/2004'], ['Product Manager', 'Acme Corp.', '01/01/2001'], ['Business Analyst', 'Delta Inc.', '01/01/1998'],
+    ])
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })

@@ -76,6 +76,16 @@ export function findJobs(lines: Line[], words: Words, now: Date, countryHint?: s
 }
 
 /**
+ * Whether lines read as a list of jobs: two periods or more, each with a job title on its line or the
+ * line right before or after it. A certificate's or an award's year is no period.
+ */
+export function readsAsJobs(lines: readonly Line[], words: Pick<Words, 'titles' | 'titleHeads' | 'months' | 'dateWords'>): boolean {
+  const titled = (text: string | undefined) => text !== undefined && (words.titles.index.find(text).length > 0 || headerSegments(text).some((s) => isWrittenTitle(s, words.titleHeads)))
+  const jobs = lines.filter((line, i) => findDateRanges(line.text, words).length > 0 && [lines[i - 1]?.text, line.text, lines[i + 1]?.text].some(titled))
+  return jobs.length >= 2
+}
+
+/**
  * The text before a period without the label that names it ("Duration:", "Period:", "Zeitraum:"): a
  * word or three right before the period, ending with a colon, is neither a title nor an employer,
  * unless they name a title ("Java Developer: 2018 – 2020").
