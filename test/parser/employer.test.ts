@@ -59,6 +59,8 @@ describe('what a job keeps as its employer', () => {
     expect(check('Carrefour', { jobCity: 'Paris' })).toBe('Carrefour')
     expect(check('Carrefour')).toBe('')
     expect(check('Paris', { jobCity: 'Paris' })).toBe('')
+    // A legal form makes a company, whatever places share its words.
+    expect(check('AMD, Inc.')).toBe('AMD, Inc.')
   })
 })
 
@@ -118,5 +120,12 @@ describe('legal forms and states after a comma', () => {
     expect(headerSegments('MedUnison, L.L.C., Oklahoma City, OK')).toEqual(['MedUnison, L.L.C.', 'Oklahoma City', 'OK'])
     expect(headerSegments('Chartwells, Inc. - Chef')).toEqual(['Chartwells, Inc.', 'Chef'])
     expect(headerSegments('Brewhouse, Adelaide, SA')).toEqual(['Brewhouse', 'Adelaide', 'SA'])
+    expect(headerSegments('ACME TOOLING, INC., Denver, CO')).toEqual(['ACME TOOLING, INC.', 'Denver', 'CO'])
+  })
+
+  it('reads a header written in capitals with its legal form', () => {
+    const text = ['Ann Lee', 'ann.lee@example.com', '', 'Experience', 'ACME TOOLING, INC., Denver, CO', '2007 – Present', '• Ran the shop floor.'].join('\n')
+    const [job] = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
+    expect([job!.Employer.EmployerName, job!.Location.City]).toEqual(['ACME TOOLING, INC.', 'Denver'])
   })
 })

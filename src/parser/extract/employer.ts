@@ -66,6 +66,8 @@ export function endsAsSentence(text: string): boolean {
  * another city (Carrefour, a city too, is the employer of "Caissière, Carrefour, Paris").
  */
 export function isPlace(text: string, gazetteer: Gazetteer, jobCity = ''): boolean {
+  // A legal form makes a company of any name ("AMD, Inc.", though Amd and Inc are places somewhere).
+  if (hasLegalForm(text)) return false
   const parts = text.split(/\s*,\s*/).map((p) => p.replace(/\.$/, '').trim()).filter(Boolean)
   if (parts.length === 0 || parts.length > 3) return false
   if (!parts.every((part, i) => (i > 0 && /^[A-Z]{2}$/.test(part)) || resolvePlace(part, gazetteer) !== undefined)) return false

@@ -17,13 +17,13 @@ export function headerSegments(text: string): string[] {
  * Legal forms written after a comma that are never a place ("MedUnison, L.L.C.", "Chartwells, Inc.").
  * Not SA, SE or SL: "Adelaide, SA" is South Australia.
  */
-const commaLegalForms = 'Inc\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corp\\.?|Corporation|PLC|plc|LLP|L\\.P\\.|P\\.C\\.|P\\.A\\.|GmbH|S\\.\\s?A\\.|S\\.\\s?p\\.\\s?A\\.?|S\\.\\s?r\\.\\s?l\\.?|SARL'
+const commaLegalForms = 'Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|Corp\\.?|CORP\\.?|Corporation|CORPORATION|PLC|plc|LLP|L\\.P\\.|P\\.C\\.|P\\.A\\.|GmbH|S\\.\\s?A\\.|S\\.\\s?p\\.\\s?A\\.?|S\\.\\s?r\\.\\s?l\\.?|SARL'
 /** Where a header line parts: bars, bullets, commas (not before a legal form), parentheses, dashes between spaces, column gaps, "at". */
 const segmentSeparator = new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaLegalForms})(?=$|[\\s,;)]))|\\s[-–]\\s|\\s{2,}|\\s(?:at|bei|chez|presso|w|at:)\\s)\\s*`)
 
-/** Legal forms of our markets' companies. */
+/** Legal forms of our markets' companies; the English ones also as headers in capitals write them ("ACME, INC."). */
 const legalForms =
-  'GmbH(?:\\s*&\\s*Co\\.?\\s*KG)?|AG|KG|SE|mbH|e\\.\\s?V\\.|Ltd\\.?|Limited|LLC|L\\.L\\.C\\.|Inc\\.?|Corp\\.?|Corporation|Co\\.|PLC|plc|LLP|S\\.\\s?A\\.?|SA|S\\.\\s?L\\.?|SL|SLU|S\\.\\s?A\\.\\s?S\\.?|SAS|SARL|S\\.\\s?p\\.\\s?A\\.?|SpA|S\\.\\s?r\\.\\s?l\\.?|Srl|sp\\.\\s?z\\s?o\\.\\s?o\\.?|Sp\\.\\s?z\\s?o\\.\\s?o\\.?|S\\.\\s?C\\.'
+  'GmbH(?:\\s*&\\s*Co\\.?\\s*KG)?|AG|KG|SE|mbH|e\\.\\s?V\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|LLC|L\\.L\\.C\\.|Inc\\.?|INC\\.?|Corp\\.?|CORP\\.?|Corporation|CORPORATION|Co\\.|PLC|plc|LLP|S\\.\\s?A\\.?|SA|S\\.\\s?L\\.?|SL|SLU|S\\.\\s?A\\.\\s?S\\.?|SAS|SARL|S\\.\\s?p\\.\\s?A\\.?|SpA|S\\.\\s?r\\.\\s?l\\.?|Srl|sp\\.\\s?z\\s?o\\.\\s?o\\.?|Sp\\.\\s?z\\s?o\\.\\s?o\\.?|S\\.\\s?C\\.'
 /** Words that name organisations, which job titles also use ("Systems Engineer", "Hospital Pharmacist"). */
 const organisationNouns =
   'Group|Gruppe|Grupo|Groupe|Gruppo|Grupa|Holding|Bank|Banco|Banque|Banca|Solutions|Technologies|Consulting|Services|Systems|Software|Labs|Hospital|Klinik|Klinikum|Krankenhaus|Clínica|Clinica|Clinique|Hôpital|Szpital|Ospedale|Policlinico'
