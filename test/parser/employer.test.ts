@@ -53,6 +53,10 @@ describe('what a job keeps as its employer', () => {
     expect(check('Java, SQL')).toBe('')
     expect(check('SAP AG')).toBe('SAP AG')
     expect(check('Oracle Financial Services')).toBe('Oracle Financial Services')
+    // A maker's name alone beside the job's city is the employer; skills are not placed.
+    expect(check('Oracle')).toBe('')
+    expect(check('Oracle', { jobCity: 'Austin' })).toBe('Oracle')
+    expect(check('SAP ABAP', { jobCity: 'Pune' })).toBe('')
   })
 
   it('keeps a company named like a city when the job is placed elsewhere', () => {

@@ -16,7 +16,7 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
  * West Bengal", "Chicago, IL"), a section's heading or a field's label alone ("Responsibilities",
  * "Duration"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
- * skills ("SAP ABAP"), the candidate's own name, or a sentence. Whoever read it, the rules or the
+ * skills ("SAP ABAP"; but "Oracle" in a job placed in a city), the candidate's own name, or a sentence. Whoever read it, the rules or the
  * model, the text beside a title is often one of these.
  */
 export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
@@ -26,7 +26,9 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   if (isLabel(employer, words)) return ''
   if (isPlace(employer, words.gazetteer, context.jobCity)) return ''
   if (findDates(employer, words).length > 0 || words.dateWords.lookup(employer)) return ''
-  if (onlySkills(employer, words)) return ''
+  // A product's maker writes its name alone in a job's header placed in a city ("Rapid7, Austin, Texas",
+  // "LEXISNEXIS, New York, NY"): one word beside a place is the employer, not a skill.
+  if (onlySkills(employer, words) && !(context.jobCity && /^\p{Lu}\S*$/u.test(employer))) return ''
   if (isCandidate(employer, context.candidateName ?? '')) return ''
   if (isProse(employer)) return ''
   // Lower-case words running into capitalised ones are a sentence's end with the name in it ("was
