@@ -39,8 +39,9 @@ const languageCountry: Partial<Record<LanguageCode, string>> = { de: 'DE', es: '
  * The lines jobs are read from: the experience section's; in a resume without one (no heading, or one
  * the vocabulary does not know), what stands above every heading and in the summary, where the jobs
  * then are. A period in education or publications is no job; one in a section whose heading can head a
- * job's own list ("Accomplishments:", "Technical Skills") is, when that section reads as jobs (periods
- * with titles beside them), since then the heading was a job's or the section's end was missed.
+ * job's own list ("Accomplishments:", "Technical Skills") or end a heading cut in two ("CAREER" /
+ * "OVERVIEW") is, when that section reads as jobs (periods with titles beside them), since then the
+ * heading was a job's or the section's end was missed.
  */
 function jobLines(blocks: readonly Block[], words: Parameters<typeof readsAsJobs>[1]): Line[] {
   const experience = blocks.filter((b) => b.section === 'experience')
@@ -48,7 +49,7 @@ function jobLines(blocks: readonly Block[], words: Parameters<typeof readsAsJobs
   return blocks.filter((b) => from.has(b) || (mayHoldJobs.has(b.section) && readsAsJobs(b.lines, words))).flatMap((b) => b.lines)
 }
 
-const mayHoldJobs: ReadonlySet<Block['section']> = new Set(['skills', 'awards', 'certifications', 'interests', 'languages'])
+const mayHoldJobs: ReadonlySet<Block['section']> = new Set(['summary', 'skills', 'awards', 'certifications', 'interests', 'languages'])
 
 /**
  * Parses resume text into output version 8. Pure: text in, structured data out, no I/O.

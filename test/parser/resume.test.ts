@@ -163,6 +163,14 @@ describe('resume details', () => {
     ])
   })
 
+  it('reads the jobs under a heading cut in two ("CAREER" / "OVERVIEW")', () => {
+    const text = ['Ann Lee', 'ann.lee@example.com', '', 'CAREER', 'OVERVIEW',
+      'ASSOCIATE PRINCIPAL (8/01 to Present) Bravo Labs, Austin, TX', '• Grew the business segment.',
+      'PROJECT MANAGER (8/98 - 1/01) Acme Corp., Internet Development Team', '• Ran web projects.'].join('\n')
+    const jobs = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
+    expect(jobs.map((j) => [j.JobProfile.Title, j.StartDate])).toEqual([['ASSOCIATE PRINCIPAL', '01/08/2001'], ['PROJECT MANAGER', '01/08/1998']])
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })
