@@ -35,8 +35,6 @@ function rebuild(line: string, words: Words): string {
       .filter((m) => {
         const after = part.slice(m.to)
         if (!/^\p{Lu}/u.test(m.surface)) return false
-        // A heading's words followed by a comma are an item of a list ("Professional Development, Life Skills and ...").
-        if (/^\s*,/.test(after)) return false
         // In capitals, or with a colon, it is a heading; in Title case only when it has several words
         // ("Beruflicher Werdegang"): a single capitalised word ("Tecnologie") is too often just a word.
         return m.surface === m.surface.toUpperCase() || /^\s*:/.test(after) || /\s/.test(m.surface.trim()) || /^\s+\d/.test(after)

@@ -36,11 +36,6 @@ describe('restoring the lines of a one-line text', () => {
     expect(lines).toContain('Bravo Labs')
   })
 
-  it('leaves a heading\'s words in their list when a comma follows them', () => {
-    const text = restored(...summary, 'Mentor residents in a curriculum that stresses  Professional Development, Life Skills and opportunities unique to campus  Organize workshops.')
-    expect(text.split('\n')).toContain('Professional Development, Life Skills and opportunities unique to campus')
-  })
-
   it('keeps a label with the period it names', () => {
     const lines = restored(...summary, 'Designation: Information Developer  Organization: Matrix Advertisers, Phoenix, AZ  Duration: December 2007 - December 2008  Developed promotional articles.').split('\n')
     expect(lines).toContain('Duration: December 2007 - December 2008')
