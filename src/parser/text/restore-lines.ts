@@ -43,9 +43,7 @@ function rebuild(line: string, words: Words): string {
   )
   // A period in parentheses belongs to the words before it ("Paralegal (2013 – present)").
   const inParentheses = (part: string, from: number, to: number) => /\(\s*$/.test(part.slice(0, from)) && /^\s*\)/.test(part.slice(to))
-  // A label stays with its period ("Duration: January 2009 - April 2010"), where the job reader looks for it.
-  const labelBefore = (part: string, from: number) => /(?:^|\s)\p{L}+(?:\s\p{L}+){0,2}\s*:\s*$/u.exec(part.slice(0, from))?.index ?? from
-  text = breakAround(text, (part) => findDateRanges(part, words).filter((r) => !inParentheses(part, r.from, r.to)).map((r) => [labelBefore(part, r.from), r.to] as const))
+  text = breakAround(text, (part) => findDateRanges(part, words).filter((r) => !inParentheses(part, r.from, r.to)).map((r) => [r.from, r.to] as const))
   return text.replace(/\n\s*\n+/g, '\n').replace(/^\s+|\s+$/g, '')
 }
 

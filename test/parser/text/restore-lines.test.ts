@@ -36,11 +36,6 @@ describe('restoring the lines of a one-line text', () => {
     expect(lines).toContain('Bravo Labs')
   })
 
-  it('keeps a label with the period it names', () => {
-    const lines = restored(...summary, 'Designation: Information Developer  Organization: Matrix Advertisers, Phoenix, AZ  Duration: December 2007 - December 2008  Developed promotional articles.').split('\n')
-    expect(lines).toContain('Duration: December 2007 - December 2008')
-  })
-
   it('keeps a period in parentheses with the title before it', () => {
     const header = 'Bravo Law Group, PA  Tampa, Florida  Paralegal (2013  present)  Acme Legal, PA  Orlando, Florida  Legal Secretary (2006 – 2013)'
     const lines = restored(...summary, header).split('\n')
