@@ -36,10 +36,6 @@ describe('date ranges in six languages', () => {
     ['it', 'gennaio 2018 – oggi', ym(2018, 1), 'present'],
     ['it', 'dal 2015', ym(2015, 0), 'present'],
     ['it', '2014/09 - 2016/07', ym(2014, 9), ym(2016, 7)],
-    ['en', '05/13-08/14', ym(2013, 5), ym(2014, 8)],
-    ['en', '12/2019-01/2020', ym(2019, 12), ym(2020, 1)],
-    ['it', '2014/09-2015/01', ym(2014, 9), ym(2015, 1)],
-    ['de', '05.2013-08.2014', ym(2013, 5), ym(2014, 8)],
   ])('%s: %s', (_lang, line, start, end) => {
     expect(range(line)).toEqual({ start, end })
   })

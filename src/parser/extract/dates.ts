@@ -28,21 +28,15 @@ interface Point {
 
 type DateWords = Pick<Vocabulary, 'months' | 'dateWords'>
 
-/**
- * What may follow a month and year: not a third number ("2019/12/31", "12/31/19"), unless a hyphen
- * leads to another month and year, a range written without spaces ("05/13-08/14", "2014/09-2015/01").
- */
-const monthYearEnd = String.raw`(?:(?![./-]\d)|(?=-(?:\d{1,2}[./](?:(?:19|20)\d{2}|\d{2})|(?:19|20)\d{2}[./]\d{1,2})\b))`
-
 const numeric: Array<{ pattern: RegExp; read: (m: RegExpExecArray) => { year: number; month: number; day?: number } }> = [
   // 31.12.2019, 31/12/2019, 31-12-2019 (day first, as in all six languages' countries but the US)
   { pattern: /\b(\d{1,2})[./-](\d{1,2})[./-]((?:19|20)\d{2})\b/g, read: (m) => dayFirst(m) },
   // 2019-12-31
   { pattern: /\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\b/g, read: (m) => ({ year: +m[1]!, month: +m[2]!, day: +m[3]! }) },
   // 2019/12, 2019-12, 2019.12 (before month-first, so "2014/09" is not read as "14/09")
-  { pattern: new RegExp(String.raw`\b((?:19|20)\d{2})[./-](\d{1,2})\b${monthYearEnd}`, 'g'), read: (m) => ({ year: +m[1]!, month: +m[2]! }) },
+  { pattern: /\b((?:19|20)\d{2})[./-](\d{1,2})\b(?![./-]\d)/g, read: (m) => ({ year: +m[1]!, month: +m[2]! }) },
   // 12/2019, 12.2019, 12-2019, 3/19; no spaces around the separator, which would be a range's dash
-  { pattern: new RegExp(String.raw`\b(\d{1,2})[./-]((?:19|20)\d{2}|\d{2})\b${monthYearEnd}`, 'g'), read: (m) => ({ year: fullYear(m[2]!), month: +m[1]! }) },
+  { pattern: /\b(\d{1,2})[./-]((?:19|20)\d{2}|\d{2})\b(?![./-]\d)/g, read: (m) => ({ year: fullYear(m[2]!), month: +m[1]! }) },
 ]
 
 function dayFirst(m: RegExpExecArray) {
