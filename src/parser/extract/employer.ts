@@ -15,9 +15,9 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
  * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
  * West Bengal", "Chicago, IL"), a section's heading or a field's label alone ("Responsibilities",
- * "Duration"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but
- * skills ("SAP ABAP"; but "Oracle" in a job placed in a city), the candidate's own name, or a sentence. Whoever read it, the rules or the
- * model, the text beside a title is often one of these.
+ * "Duration"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but skills ("SAP
+ * ABAP"; but "Oracle" in a job placed in a city), the candidate's own name, or a sentence. Whoever read
+ * it, the rules or the model, the text beside a title is often one of these.
  */
 export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
   let employer = withoutLabel(text.trim(), words).replace(joiningWord, '').trim()
@@ -68,7 +68,7 @@ export function endsAsSentence(text: string): boolean {
  * another city (Carrefour, a city too, is the employer of "Caissière, Carrefour, Paris").
  */
 export function isPlace(text: string, gazetteer: Gazetteer, jobCity = ''): boolean {
-  // A legal form makes a company of any name ("AMD, Inc.", though Amd and Inc are places somewhere).
+  // A legal form makes a company of any name ("AMD, Inc.", whose words the gazetteer also knows as places).
   if (hasLegalForm(text)) return false
   const parts = text.split(/\s*,\s*/).map((p) => p.replace(/\.$/, '').trim()).filter(Boolean)
   if (parts.length === 0 || parts.length > 3) return false
