@@ -171,6 +171,13 @@ describe('resume details', () => {
     expect(jobs.map((j) => [j.JobProfile.Title, j.StartDate])).toEqual([['ASSOCIATE PRINCIPAL', '01/08/2001'], ['PROJECT MANAGER', '01/08/1998']])
   })
 
+  it('reads labelled job fields without their labels ("Designation:", "Organization:", "Duration:")', () => {
+    const text = ['Ann Lee', 'ann.lee@example.com', '', 'Experience',
+      'Designation: Information Developer', 'Organization: Matrix Advertisers, Phoenix, AZ', 'Duration: December 2007 - December 2008', '• Wrote articles.'].join('\n')
+    const [job] = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience
+    expect([job!.JobProfile.Title, job!.Employer.EmployerName, job!.Location.City, job!.StartDate]).toEqual(['Information Developer', 'Matrix Advertisers', 'Phoenix', '01/12/2007'])
+  })
+
   it('marks skills used in a job with their months and last use', () => {
     const java = parse('pl').SegregatedSkill.find((s) => s.FormattedName === 'Java')!
     expect(java).toMatchObject({ Evidence: 'SkillHaveExp', LastUsed: '01/11/2026' })
