@@ -278,6 +278,49 @@ describe('migrations', () => {
     })
   })
 
+  it('0024 groups the shown values of indexes merged before it four at a time by frequency, and merges after it keep them', async () => {
+    // Resumes in cities of frequencies 6 down to 1 (A to F), one at a time so that the ordinals follow.
+    const insert = async (db: Database['db'], accountId: string, cities: string) => {
+      for (const [i, city] of [...cities].entries()) {
+        await sql`
+          insert into documents (account_id, index_type, document_id, parsed, entities, display)
+          values (${accountId}, 'Resume', ${`${city}${i}-${cities.length}`}, '{}', '{}', jsonb_build_object('City', array[${city}]::text[]))`.execute(db)
+      }
+    }
+    const groups = async (db: Database['db'], accountId: string) => (await sql<{ grp: number; dfMax: number; members: string[]; bits: number; uncovered: number }>`
+      select g.grp, g.df_max as "dfMax", array_agg(t.value order by t.df desc, t.value) as members,
+             bit_count(full_bitmap(g.bitmap, g.recent, g.recent_from))::int as bits,
+             count(*) filter (where bit_count(full_bitmap(t.bitmap, t.recent, t.recent_from) & ~full_bitmap(g.bitmap, g.recent, g.recent_from)) > 0)::int as uncovered
+        from search_term_groups g join search_terms t using (account_id, index_type, field, grp)
+       where g.account_id = ${accountId} and g.field = '@City'
+       group by g.grp, g.df_max, g.bitmap, g.recent, g.recent_from order by g.grp`.execute(db)).rows
+    const walked = async (db: Database['db'], accountId: string) => (await sql<{ counts: Array<{ value: string; count: number }> }>`
+      select search_facet_walk(${accountId}, 'Resume', array['@City'], ~ordinals_bitmap('{}', s.capacity), 2, 0) as counts
+        from search_segments s where s.account_id = ${accountId}`.execute(db)).rows[0]!.counts.sort((a, b) => a.value.localeCompare(b.value))
+    await acrossMigration('0024_search_term_groups', async (db, accountId) => {
+      await insert(db, accountId, 'AAAABBBCCD')
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      // Merged apart: recent bits beside the bitmaps.
+      await insert(db, accountId, 'AABBCDEEF')
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+    }, async (db, accountId) => {
+      expect(await groups(db, accountId)).toEqual([
+        { grp: 1, dfMax: 6, members: ['A', 'B', 'C', 'D'], bits: 16, uncovered: 0 },
+        { grp: 2, dfMax: 2, members: ['E', 'F'], bits: 3, uncovered: 0 },
+      ])
+      expect(await walked(db, accountId)).toEqual([{ value: 'A', count: 6 }, { value: 'B', count: 5 }])
+      // A new city makes a group of its own; the groups of the others take their new documents.
+      await insert(db, accountId, 'GGGGGGGA')
+      await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
+      expect(await groups(db, accountId)).toEqual([
+        { grp: 1, dfMax: 7, members: ['A', 'B', 'C', 'D'], bits: 17, uncovered: 0 },
+        { grp: 2, dfMax: 2, members: ['E', 'F'], bits: 3, uncovered: 0 },
+        { grp: 3, dfMax: 7, members: ['G'], bits: 7, uncovered: 0 },
+      ])
+      expect(await walked(db, accountId)).toEqual([{ value: 'A', count: 7 }, { value: 'G', count: 7 }])
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {

@@ -36,7 +36,7 @@ export interface MergerOptions {
 }
 
 /** The tables a merge writes, whose statistics the planner's reading of a search depends on. */
-export const segmentTables = ['search_terms', 'search_segments', 'search_forward', 'search_forward_slots', 'search_ordinals', 'search_tombstones'] as const
+export const segmentTables = ['search_terms', 'search_term_groups', 'search_segments', 'search_forward', 'search_forward_slots', 'search_ordinals', 'search_tombstones'] as const
 
 /** The statistics check of the segment's tables (db/table-statistics.ts), for the merger to run after merging. */
 export const segmentStatistics = (db: Kysely<Schema>): StatisticsCheck => statisticsCheck(db, segmentTables)
