@@ -28,16 +28,17 @@ create policy tenant_search_term_groups on search_term_groups
   using (account_id = nullif(current_setting('resume_search.account_id', true), '')::bigint);
 grant select, insert, update on search_term_groups to resume_search_tenant;
 
--- A common shown value's group; null for a rare one and for the fields facets do not count. Set once:
--- the terms' updates by a merge stay heap-only (no indexed column changes).
+-- A common shown value's group; null for a rare one and for the fields facets do not count. Set once,
+-- by the merge that makes the value common.
 alter table search_terms add column grp integer;
 create index search_terms_group on search_terms (account_id, index_type, field, grp) where grp is not null;
 
 -- Groups for those of the given terms (fields and values) that are common shown values without a group
--- yet, four a group in order of frequency, numbered after the field's groups. Each term is looked up by
--- its key alone (a lateral subquery, kept apart by `offset 0`, its conditions outside it): with the
--- statistics of an account new to them, a plain join was planned as a scan of the account's terms around
--- a scan of the given ones, and a condition on `grp` inside made a scan of a field's groups.
+-- yet, four a group in order of frequency, numbered after the field's groups. Each term is read by its
+-- key alone (a lateral subquery, kept apart by `offset 0`, its conditions outside it) and updated by it,
+-- one at a time: with the statistics of an account new to them, a plain join was planned as a scan of
+-- the account's terms around a scan of the given ones, and a condition on `grp` inside made a scan of a
+-- field's groups.
 create function search_groups_add(p_account bigint, p_type text, p_fields text[], p_values text[]) returns void
 language plpgsql as $$
 declare
@@ -59,15 +60,17 @@ begin
   if fields is null then
     return;
   end if;
-  with grouped as (
-    update search_terms t set grp = f.grp
-      from unnest(fields, vals, grps) f(field, value, grp)
-     where t.account_id = p_account and t.index_type = p_type and t.field = f.field and t.value = f.value
-    returning t.field, t.grp, t.df, full_bitmap(t.bitmap, t.recent, t.recent_from) as bits)
+  for i in 1 .. cardinality(fields) loop
+    update search_terms t set grp = grps[i]
+     where t.account_id = p_account and t.index_type = p_type and t.field = fields[i] and t.value = vals[i];
+  end loop;
   insert into search_term_groups (account_id, index_type, field, grp, df_max, bitmap)
-  select p_account, p_type, g.field, g.grp, max(g.df), bit_or(g.bits)
-    from grouped g
-   group by g.field, g.grp;
+  select p_account, p_type, f.field, f.grp, max(t.df), bit_or(full_bitmap(t.bitmap, t.recent, t.recent_from))
+    from unnest(fields, vals, grps) f(field, value, grp)
+         cross join lateral (select x.df, x.bitmap, x.recent, x.recent_from from search_terms x
+                              where x.account_id = p_account and x.index_type = p_type and x.field = f.field and x.value = f.value
+                             offset 0) t
+   group by f.field, f.grp;
 end
 $$;
 
