@@ -234,6 +234,13 @@ as $$
               else (bit_count(res & bitmap) + bit_count(substring(res from recent_from + 1 for length(recent)) & recent))::integer end
 $$;
 
+-- The k-th largest of `counts`, or 0 while there are fewer: the count a value must reach to be shown.
+create function search_kth_count(counts integer[], k integer) returns integer
+language sql immutable parallel safe
+as $$
+  select coalesce((select x from unnest(counts) x order by x desc offset k - 1 limit 1), 0)
+$$;
+
 -- One facet's walk as in 0023, by groups: the field's groups and its ungrouped values in order of
 -- frequency (a group's is its largest member's). Once p_limit values are counted, a group whose count
 -- among `res` plus the slack is below the current p_limit-th count is passed over whole: none of its
@@ -261,28 +268,31 @@ begin
            select null, t.df, t.value, t.bitmap, t.recent, t.recent_from, t.postings
              from search_terms t
             where t.account_id = p_account and t.index_type = p_type and t.field = term and t.grp is null
-           order by 2 desc
+           order by df desc
   loop
     exit when cardinality(counts) >= p_limit and r.df + p_slack < kth;
-    continue when r.grp is not null and cardinality(counts) >= p_limit
-              and search_walk_count(res, r.bitmap, r.recent, r.recent_from, null) + p_slack < kth;
-    for m in select r.value, r.df, r.bitmap, r.recent, r.recent_from, r.postings where r.grp is null
-             union all
-             select t.value, t.df, t.bitmap, t.recent, t.recent_from, t.postings
-               from search_terms t
-              where r.grp is not null and t.account_id = p_account and t.index_type = p_type and t.field = term and t.grp = r.grp
-             order by 2 desc
-    loop
-      exit when cardinality(counts) >= p_limit and m.df + p_slack < kth;
-      c := search_walk_count(res, m.bitmap, m.recent, m.recent_from, m.postings);
+    if r.grp is null then
+      c := search_walk_count(res, r.bitmap, r.recent, r.recent_from, r.postings);
       if c > 0 then
-        names := names || m.value;
+        names := names || r.value;
         counts := counts || c;
-        if cardinality(counts) >= p_limit then
-          kth := (select x from unnest(counts) x order by x desc offset p_limit - 1 limit 1);
-        end if;
+        kth := search_kth_count(counts, p_limit);
       end if;
-    end loop;
+    elsif cardinality(counts) < p_limit or search_walk_count(res, r.bitmap, r.recent, r.recent_from, null) + p_slack >= kth then
+      for m in select t.value, t.df, t.bitmap, t.recent, t.recent_from
+                 from search_terms t
+                where t.account_id = p_account and t.index_type = p_type and t.field = term and t.grp = r.grp
+                order by t.df desc
+      loop
+        exit when cardinality(counts) >= p_limit and m.df + p_slack < kth;
+        c := search_walk_count(res, m.bitmap, m.recent, m.recent_from, null);
+        if c > 0 then
+          names := names || m.value;
+          counts := counts || c;
+          kth := search_kth_count(counts, p_limit);
+        end if;
+      end loop;
+    end if;
   end loop;
   return (select coalesce(json_agg(json_build_object('value', f.v, 'count', f.n)), '[]'::json)
             from unnest(names, counts) f(v, n)
