@@ -39,54 +39,50 @@ select coalesce((select merged_upto from search_segments where account_id = $1 a
 -- $7 = 'JD'
 -- $8 = '1'
 -- $9 = 'JD'
--- $10 = '{"RequiredSkillSet","PreferredSkillSet"}'
--- $11 = '{"python","python"}'
+-- $10 = '{"CV_team"}'
+-- $11 = '{"backend"}'
 -- $12 = '1'
 -- $13 = 'JD'
--- $14 = '{"CV_team"}'
--- $15 = '{"backend"}'
+-- $14 = '{"CV_source","CV_source"}'
+-- $15 = '{"referral","agency"}'
 -- $16 = '1'
 -- $17 = 'JD'
--- $18 = '{"CV_source","CV_source"}'
--- $19 = '{"referral","agency"}'
+-- $18 = '{"CVA_jobs"}'
+-- $19 = '{"applied"}'
 -- $20 = '1'
 -- $21 = 'JD'
--- $22 = '{"CVA_jobs"}'
--- $23 = '{"applied"}'
--- $24 = '1'
--- $25 = 'JD'
--- $26 = '{"RequiredSkillSet","PreferredSkillSet"}'
--- $27 = '{"python","python"}'
--- $28 = '{"1","0"}'
--- $29 = '{"0","1"}'
--- $30 = '50'
--- $31 = '100'
--- $32 = '{"RequiredSkillSet":["python"]}'
--- $33 = '{"PreferredSkillSet":["python"]}'
--- $34 = '1'
--- $35 = '1'
--- $36 = 'JD'
--- $37 = '1'
--- $38 = 'JD'
--- $39 = '{"RequiredSkillSet":["python"]}'
--- $40 = '{"PreferredSkillSet":["python"]}'
--- $41 = '{"team":"backend"}'
--- $42 = '{"team":["backend"]}'
--- $43 = '{"source":"referral"}'
--- $44 = '{"source":["referral"]}'
--- $45 = '{"source":"agency"}'
--- $46 = '{"source":["agency"]}'
--- $47 = 'jobs'
--- $48 = 'jobs'
--- $49 = 'applied'
--- $50 = 'applied'
+-- $22 = '{"RequiredSkillSet","PreferredSkillSet"}'
+-- $23 = '{"python","python"}'
+-- $24 = '{"1","0"}'
+-- $25 = '{"0","1"}'
+-- $26 = '50'
+-- $27 = '100'
+-- $28 = '{"RequiredSkillSet":["python"]}'
+-- $29 = '{"PreferredSkillSet":["python"]}'
+-- $30 = '1'
+-- $31 = '1'
+-- $32 = 'JD'
+-- $33 = '1'
+-- $34 = 'JD'
+-- $35 = '{"RequiredSkillSet":["python"]}'
+-- $36 = '{"PreferredSkillSet":["python"]}'
+-- $37 = '{"team":"backend"}'
+-- $38 = '{"team":["backend"]}'
+-- $39 = '{"source":"referral"}'
+-- $40 = '{"source":["referral"]}'
+-- $41 = '{"source":"agency"}'
+-- $42 = '{"source":["agency"]}'
+-- $43 = 'jobs'
+-- $44 = 'jobs'
+-- $45 = 'applied'
+-- $46 = 'applied'
+-- $47 = '0'
+-- $48 = '0'
+-- $49 = '50'
+-- $50 = '0'
 -- $51 = '0'
--- $52 = '0'
--- $53 = '50'
--- $54 = '0'
--- $55 = '0'
--- $56 = '1'
--- $57 = 'JD'
+-- $52 = '1'
+-- $53 = 'JD'
 with
 seg as materialized (
   select $1::integer as merged_upto, coalesce(s.merged_upto, 0) > $2 as ahead,
@@ -99,42 +95,42 @@ seg as materialized (
          left join search_segments s on s.account_id = $6 and s.index_type = $7
 ),
 seg_bits as materialized (
-  select (select case when seg.ahead then r.res & ((~ordinals_bitmap('{}', seg.capacity)) << (seg.capacity - seg.merged_upto - 1)) else r.res end from (select ((terms_bitmap($8, $9, $10::text[], $11::text[], seg.capacity)) & (terms_bitmap($12, $13, $14::text[], $15::text[], seg.capacity) & (terms_bitmap($16, $17, $18::text[], $19::text[], seg.capacity)) & terms_bitmap($20, $21, $22::text[], $23::text[], seg.capacity))) & ~seg.dead as res) r) as res,
-         array[(terms_bitmap($24, $25, $26::text[], $27::text[], seg.capacity))] as units
-    from seg
+  select (select case when seg.ahead then r.res & ((~ordinals_bitmap('{}', seg.capacity)) << (seg.capacity - seg.merged_upto - 1)) else r.res end from (select (u.units[1] & (terms_bitmap($8, $9, $10::text[], $11::text[], seg.capacity) & (terms_bitmap($12, $13, $14::text[], $15::text[], seg.capacity)) & terms_bitmap($16, $17, $18::text[], $19::text[], seg.capacity))) & ~seg.dead as res) r) as res,
+         u.units
+    from seg, lateral (select array[(terms_bitmap($20, $21, $22::text[], $23::text[], seg.capacity))] as units offset 0) u
 ),
 segment as materialized (
-  select bit_count(b.res)::int as count, search_walk(b.res, b.units, $28::int[], $29::int[], $30) as ordinals, null::json as facets
+  select bit_count(b.res)::int as count, search_walk(b.res, b.units, $24::int[], $25::int[], $26) as ordinals, null::json as facets
     from seg_bits b, seg
 ),
 matched as materialized (
-  select d.document_id, d.ordinal, round((($31::float8 * ((case when (d.entities @> $32::jsonb or d.entities @> $33::jsonb) then 1 else 0 end)) / $34) + 0 + 0)::numeric, 2) as score
+  select d.document_id, d.ordinal, round((($27::float8 * ((case when (d.entities @> $28::jsonb or d.entities @> $29::jsonb) then 1 else 0 end)) / $30) + 0 + 0)::numeric, 2) as score
     from ((select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
-          where d.account_id = $35 and d.index_type = $36 and d.ordinal = any((select ordinals from segment)::int[])
+          where d.account_id = $31 and d.index_type = $32 and d.ordinal = any((select ordinals from segment)::int[])
          offset 0)
       union all
       (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
            from documents d
-          where d.account_id = $37 and d.index_type = $38 and (((d.entities @> $39::jsonb or d.entities @> $40::jsonb))) and (((d.custom_value @> $41::jsonb or d.custom_value @> $42::jsonb)) and ((d.custom_value @> $43::jsonb or d.custom_value @> $44::jsonb) or (d.custom_value @> $45::jsonb or d.custom_value @> $46::jsonb)) and (exists (
-  select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> $47) = 'array' then d.custom_value -> $48 else '[]' end) o,
+          where d.account_id = $33 and d.index_type = $34 and (((d.entities @> $35::jsonb or d.entities @> $36::jsonb))) and (((d.custom_value @> $37::jsonb or d.custom_value @> $38::jsonb)) and ((d.custom_value @> $39::jsonb or d.custom_value @> $40::jsonb) or (d.custom_value @> $41::jsonb or d.custom_value @> $42::jsonb)) and (exists (
+  select 1 from jsonb_array_elements(case when jsonb_typeof(d.custom_value -> $43) = 'array' then d.custom_value -> $44 else '[]' end) o,
                 jsonb_each(case when jsonb_typeof(o) = 'object' then o else '{}' end) m
-   where m.value = to_jsonb($49::text) or m.value @> jsonb_build_array($50::text)))) and d.ordinal > $51
+   where m.value = to_jsonb($45::text) or m.value @> jsonb_build_array($46::text)))) and d.ordinal > $47
          offset 0)) d
 ),
 scored as (
-  select * from matched m where m.score >= $52
+  select * from matched m where m.score >= $48
 ),
 page as (
   select s.*
     from scored s
    order by s.score desc, s.ordinal asc
-   limit $53 offset $54
+   limit $49 offset $50
 )
 select
-  (select count from segment) + (select count(*)::int from scored s where s.ordinal > $55) as count,
+  (select count from segment) + (select count(*)::int from scored s where s.ordinal > $51) as count,
   (select coalesce(json_agg(
             json_build_object(
               'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
@@ -144,7 +140,7 @@ select
               'explain', null
             ) order by s.score desc, s.ordinal asc), '[]'::json)
      from page s
-     join documents d on d.account_id = $56 and d.index_type = $57 and d.document_id = s.document_id) as records,
+     join documents d on d.account_id = $52 and d.index_type = $53 and d.document_id = s.document_id) as records,
   null::json as facets;
 
 -- statement 6 of 6

@@ -145,8 +145,8 @@ seg as materialized (
 ),
 seg_bits as materialized (
   select (select case when seg.ahead then r.res & ((~ordinals_bitmap('{}', seg.capacity)) << (seg.capacity - seg.merged_upto - 1)) else r.res end from (select (((terms_bitmap($8, $9, $10::text[], $11::text[], seg.capacity)) & (terms_bitmap($12, $13, $14::text[], $15::text[], seg.capacity))) & (terms_bitmap($16, $17, $18::text[], $19::text[], seg.capacity)) & (~terms_bitmap($20, $21, $22::text[], $23::text[], seg.capacity))) & ~seg.dead as res) r) as res,
-         array[terms_bitmap($24, $25, $26::text[], $27::text[], seg.capacity)] as units
-    from seg
+         u.units
+    from seg, lateral (select array[terms_bitmap($24, $25, $26::text[], $27::text[], seg.capacity)] as units offset 0) u
 ),
 segment as materialized (
   select bit_count(b.res)::int as count, search_sorted($28, $29, $30, $31, b.res, seg.merged_upto, $32,

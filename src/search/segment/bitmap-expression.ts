@@ -25,16 +25,24 @@ export const not = (of: Bits): Bits => ({ kind: 'not', of })
 export interface BitsScope {
   accountId: number
   indexType: string
+  /** Sets the statement has built already (a search's units), by bitsKey: referred to, not built again. */
+  built?: ReadonlyMap<string, RawBuilder<unknown>>
 }
 
+/** Equal sets have equal keys: the plan builds them with the same constructors. */
+export const bitsKey = (bits: Bits): string => JSON.stringify(bits)
+
 export function bitsSql(bits: Bits, scope: BitsScope): RawBuilder<unknown> {
+  const built = scope.built?.get(bitsKey(bits))
+  if (built) return built
   switch (bits.kind) {
     case 'term':
       return termsSql([bits], scope)
     case 'any': {
       // Terms ORed with one call, whose rare terms share one built bitmap.
-      const terms = bits.of.filter((b): b is Extract<Bits, { kind: 'term' }> => b.kind === 'term')
-      const others = bits.of.filter((b) => b.kind !== 'term').map((b) => bitsSql(b, scope))
+      const isNew = (b: Bits): b is Extract<Bits, { kind: 'term' }> => b.kind === 'term' && !scope.built?.has(bitsKey(b))
+      const terms = bits.of.filter(isNew)
+      const others = bits.of.filter((b) => !isNew(b)).map((b) => bitsSql(b, scope))
       const parts = [...(terms.length > 0 ? [termsSql(terms, scope)] : []), ...others]
       return parts.length === 0 ? sql`ordinals_bitmap('{}', seg.capacity)` : sql`(${sql.join(parts, sql` | `)})`
     }

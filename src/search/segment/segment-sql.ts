@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import { geoPoint } from '../geo-radius.js'
 import type { SearchQuery } from '../query.js'
-import { bitsSql, type BitsScope } from './bitmap-expression.js'
+import { bitsKey, bitsSql, type BitsScope } from './bitmap-expression.js'
 import type { SegmentPlan } from './segment-plan.js'
 
 /**
@@ -27,7 +27,10 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
       ? sql`search_geo_walk(${accountId}, ${q.indexType}, b.res, b.units, ${plan.distance.sumsByMask}::float8[], ${plan.distance.cells}::text[],
                             ${plan.distance.nearest}::float8[], ${geoPoint(q)}, ${q.geo!.radiusMeters}::float8, ${plan.distance.weight}::float8, ${want})`
       : sql`search_walk(b.res, b.units, ${plan.groups.masks}::int[], ${plan.groups.groups}::int[], ${want})`
-  const kept = sql`${bitsSql(plan.keep, scope)} & ~seg.dead`
+  // The kept set refers to the units it is made of (a simple search keeps the documents with any of its
+  // values, which are its units): each is read and built once.
+  const built = new Map(plan.units.map((u, i) => [bitsKey(u), sql`u.units[${sql.lit(i + 1)}]`]))
+  const kept = sql`${bitsSql(plan.keep, { ...scope, built })} & ~seg.dead`
   // Edge cells' documents checked by their location: _st_dwithin, as the rows' radius test (geo-radius.ts).
   const res = plan.radius
     ? sql`(select k.kept & (${bitsSql(plan.radius.inside, scope)}
@@ -58,8 +61,8 @@ export function segmentCtes(accountId: number, q: SearchQuery, plan: SegmentPlan
     ),
     seg_bits as materialized (
       select (select case when seg.ahead then r.res & ${upToMerged} else r.res end from (select ${res} as res) r) as res,
-             ${units} as units
-        from seg
+             u.units
+        from seg, lateral (select ${units} as units offset 0) u
     ),
     segment as materialized (
       select bit_count(b.res)::int as count, ${ordinals} as ordinals, ${facets} as facets
