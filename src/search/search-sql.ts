@@ -73,7 +73,8 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
       select d.document_id, d.ordinal, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
              ${q.keywords ? sql`, coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words` : sql``}
         from (${scoredRows}) d
-             ${q.keywords ? sql`left join keyword_share ks on ks.document_id = d.document_id` : sql``}
+             ${q.keywords ? sql`cross join lateral (select (k.shares -> d.document_id ->> 0)::numeric as share, (k.shares -> d.document_id ->> 1)::int as shared
+                                                  from keyword_share_by_document k) ks` : sql``}
     ),
     scored as (
       select * from matched m where m.score >= ${q.minScore ?? 0}
