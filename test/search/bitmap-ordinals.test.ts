@@ -48,4 +48,27 @@ describe('a bitmap read as ordinals', () => {
       expect(await ordinals(text, skip, take)).toEqual(all.slice(skip, skip + take))
     }
   })
+
+  it('is what a bitmap built from ordinals holds: few or many, repeated, unordered, from an offset, and none outside it', async () => {
+    const random = seeded(6)
+    const capacity = 40_000
+    for (const count of [0, 1, 3, 256, 257, 3_000]) {
+      const ordinals = Array.from({ length: count }, () => Math.floor(random() * capacity))
+      // Repeated and out of order, as the postings of several terms are when they are built together.
+      const given = [...ordinals, ...ordinals.slice(0, 5)].reverse()
+      const expected = [...new Set(ordinals)].sort((a, b) => a - b)
+      const { rows } = await sql<{ length: number; ordinals: number[] }>`
+        select length(b) as length, array(select bitmap_ordinals(b, 0, 2147483647)) as ordinals
+          from (select ordinals_bitmap(${given}::int[], ${capacity}) as b) x`.execute(database.db)
+      expect(rows[0], String(count)).toEqual({ length: capacity, ordinals: expected })
+    }
+    // A common term's recent bits start at an ordinal (a multiple of 8); ordinals outside are left out.
+    for (const count of [10, 300]) {
+      const ordinals = Array.from({ length: count }, () => 65_536 + Math.floor(random() * 8_192))
+      const { rows } = await sql<{ length: number; ordinals: number[] }>`
+        select length(b) as length, array(select bitmap_ordinals(b, 0, 2147483647)) as ordinals
+          from (select ordinals_bitmap(${[...ordinals, 65_535, 65_536 + 8_192]}::int[], ${8_192}, ${65_536}) as b) x`.execute(database.db)
+      expect(rows[0], String(count)).toEqual({ length: 8_192, ordinals: [...new Set(ordinals)].sort((a, b) => a - b).map((o) => o - 65_536) })
+    }
+  })
 })
