@@ -62,6 +62,9 @@ describe.runIf(onPostgres('npm start with DATABASE_URL'))('npm start, with DATAB
   it('serves with the admin API disabled without ADMIN_KEY, and enabled with it', { timeout: 120_000 }, async () => {
     const closed = await start({ DATABASE_URL: database.url! })
     expect(closed.output()).toContain('ADMIN_KEY is not set')
+    // The vocabularies are read before it listens, not by the first request.
+    expect(closed.output().indexOf('vocabularies loaded')).toBeGreaterThan(-1)
+    expect(closed.output().indexOf('vocabularies loaded')).toBeLessThan(closed.output().indexOf('"msg":"listening"'))
     expect((await createKey(closed.port, 'anything', 'x')).status).toBe(403)
     expect((await fetch(`http://localhost:${closed.port}/health`)).status).toBe(200)
     await closed.stop()
