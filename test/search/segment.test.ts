@@ -305,6 +305,12 @@ describe('the search segment', () => {
     expect(before.recent).toBeGreaterThan(0)
     expect(before.recentFrom).toBeLessThan(150_000)
 
+    // 45,000 ordinals past that fold, more than max(16,384, capacity / 16): this merge folds them too.
+    await skipTo(185_000)
+    await write(5150)
+    await merge(merged.account)
+    expect(await segment()).toMatchObject({ capacity: 196_608, lengths: [196_608], recent: 0, recentFrom: null })
+
     // Across the next multiple: one step more, and the recent bits folded in the same pass, so that
     // those left are this merge's alone.
     await skipTo(196_600)
