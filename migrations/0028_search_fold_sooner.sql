@@ -1,12 +1,12 @@
 -- Recent bits folded sooner in indexes below 1M. Every merge rewrites the recent bits of each common
 -- term its documents have: at 100k, after a bulk load of 98,000 that 0024 left unfolded (it folded from
--- 131,072 on), that was 13 kB for each of 11,439 terms, and a merge of 2,000 documents took 4.1-4.4 s;
+-- 131,072 on), that was 13 kB for each of 11,439 terms, and a merge of 2,000 documents took 4.4-4.6 s;
 -- right after a fold (1.9 s at 100k) the same merge took 2.0-2.4 s. A fold rewrites every common term's
 -- bitmap, so its best cadence, weighed against the merges' growing recent bits, grows with the
 -- capacity: for merges of 2,000 documents about 70,000 ordinals at 1M and 26,000 at 131,072.
--- max(16,384, capacity / 16) is 65,536 at 1M, where the capacity steps already fold every 65,536
--- ordinals, and 16,384 below 262,144 (docs/benchmarks.md, "Recent bits folded sooner"). The rest is
--- 0024's search_merge.
+-- A merge now folds from max(16,384, capacity / 16) unfolded ordinals: 16,384 below 262,144; at 1M,
+-- 65,536, where the capacity steps, 65,536 ordinals apart, fold first, and a bulk load's steps still
+-- fold from 131,072 (docs/benchmarks.md, "Recent bits folded sooner"). The rest is 0024's search_merge.
 create or replace function search_merge(p_account bigint, p_type text, p_most integer default 200000) returns integer
 language plpgsql as $$
 declare
@@ -18,6 +18,7 @@ declare
   counted  integer[];
   dead     integer[];
   step     record;
+  fold_at  integer;
 begin
   select coalesce(max(last_ordinal), 0) into upto from search_ordinals where account_id = p_account and index_type = p_type;
   -- Nothing waiting: no write at all (a search that merges first may be refused and must change nothing).
@@ -137,9 +138,12 @@ begin
     delete from search_forward w where w.account_id = p_account and w.index_type = p_type and w.ordinal = any(dead);
   end if;
 
-  -- No more than max(16,384, capacity / 16) recent bits are left unfolded: every merge rewrites those of
-  -- the terms it touches, and reading a term joins them to its bitmap.
-  if upto - seg.folded_upto >= greatest(16384, cap / 16) then
+  -- Recent bits are folded from max(16,384, capacity / 16) ordinals on (`fold_at`): every merge rewrites
+  -- those of the terms it touches, and reading a term joins them to its bitmap. Not when the next step
+  -- of the capacity, which folds them anyway, is nearer than that, unless twice as many are waiting
+  -- (a bulk load's step): the bitmaps would be rewritten twice in a row.
+  fold_at := greatest(16384, cap / 16);
+  if upto - seg.folded_upto >= 2 * fold_at or (upto - seg.folded_upto >= fold_at and cap - upto >= fold_at) then
     update search_terms t set bitmap = full_bitmap(t.bitmap, t.recent, t.recent_from), recent = null, recent_from = null
      where t.account_id = p_account and t.index_type = p_type and t.recent is not null;
     update search_term_groups g set bitmap = full_bitmap(g.bitmap, g.recent, g.recent_from), recent = null, recent_from = null

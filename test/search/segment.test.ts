@@ -305,11 +305,19 @@ describe('the search segment', () => {
     expect(before.recent).toBeGreaterThan(0)
     expect(before.recentFrom).toBeLessThan(150_000)
 
-    // 45,000 ordinals past that fold, more than max(16,384, capacity / 16): this merge folds them too.
-    await skipTo(185_000)
+    // 20,000 ordinals past that fold, more than max(16,384, capacity / 16), the next step of the capacity
+    // farther than that: this merge folds them.
+    await skipTo(160_000)
     await write(5150)
     await merge(merged.account)
     expect(await segment()).toMatchObject({ capacity: 196_608, lengths: [196_608], recent: 0, recentFrom: null })
+    // 25,000 more, but the next step (196,608) nearer than 16,384: left for it, which folds them anyway.
+    await skipTo(185_000)
+    await write(5170)
+    await merge(merged.account)
+    const near = await segment()
+    expect(near.recent).toBeGreaterThan(0)
+    expect(near.recentFrom).toBeGreaterThan(159_000)
 
     // Across the next multiple: one step more, and the recent bits folded in the same pass, so that
     // those left are this merge's alone.
