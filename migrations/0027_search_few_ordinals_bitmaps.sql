@@ -1,8 +1,8 @@
 -- A bitmap of a few ordinals (a rare term's postings, a rare grid cell's, a search's listed ids) is a
--- bitmap of zeros with those bits set, one copy of it per bit: 0.4-0.6 ms for 20-50 ordinals at 1M,
--- where 0011's hexadecimal text cost 1.9-2.1 ms however few they were (200 ordinals took 1.3 ms this
--- way); above 256 the hexadecimal text stays. Ordinals outside the bitmap are left out by both ways
--- (docs/benchmarks.md, "The page's walk by prefixes").
+-- bitmap of zeros (0026's zero_bitmap, alone when there are none) with those bits set, one copy of it
+-- per bit: 0.4-0.6 ms for 20-50 ordinals at 1M, where 0011's hexadecimal text cost 1.9-2.1 ms however
+-- few they were (200 ordinals took 1.3 ms this way); above 256 the hexadecimal text stays. Ordinals
+-- outside the bitmap are left out by both ways (docs/benchmarks.md, "The page's walk by prefixes").
 create or replace function ordinals_bitmap(ordinals integer[], capacity integer, first integer default 0) returns bit varying
 language plpgsql immutable parallel safe
 as $$
