@@ -63,12 +63,19 @@ describe('vocabularies', () => {
     expect(level('PhD')).toBe('Doctorate')
   })
 
+  it('read an abbreviation that folds to an ordinary word only as written', () => {
+    const degree = (text: string) => words.degrees.find(text).map((m) => m.entry.name)
+    expect([degree('MArch, Urban Design'), degree('MEd'), degree('BEd')]).toEqual([['Master of Architecture'], ['Master of Education'], ['Bachelor of Education']])
+    expect([degree('March 2012'), degree('June 2014 to March 2016'), degree('a bed of roses'), degree('med school')]).toEqual([[], [], [], []])
+  })
+
   it('know section headings in six languages', () => {
     const section = (text: string) => words.headings.lookup(text)?.section
     expect(['Work Experience', 'Berufserfahrung', 'Experiencia laboral', 'Expérience professionnelle', 'Doświadczenie zawodowe', 'Esperienza lavorativa'].map(section))
       .toEqual(Array(6).fill('experience'))
     expect(['Education', 'Ausbildung', 'Formación académica', 'Formation', 'Wykształcenie', 'Istruzione'].map(section))
       .toEqual(Array(6).fill('education'))
+    expect(['Educational Qualification', 'Academic Qualification', 'Education Details', 'Academic Details'].map(section)).toEqual(Array(4).fill('education'))
     expect(['Skills', 'Kenntnisse', 'Habilidades', 'Compétences', 'Umiejętności', 'Competenze'].map(section))
       .toEqual(Array(6).fill('skills'))
   })

@@ -58,7 +58,10 @@ export const loadPersonal = (conflicts: AliasConflict[]) =>
 export const loadLanguageLevels = (conflicts: AliasConflict[]) =>
   byMeaning('language-levels', readTsv('language-levels.tsv'), 'level', 'variants', (r) => ({ level: r.level! }), conflicts)
 
-/** Rows with a name and aliases: every alias, acronyms matched in capitals only. */
+/**
+ * Rows with a name and aliases: every alias, acronyms matched in capitals only, and so are the aliases
+ * of an optional `written` column: abbreviations that fold to an ordinary word ("MArch" is "March").
+ */
 function withName<T extends { name: string }>(
   vocabulary: string,
   file: string,
@@ -68,7 +71,10 @@ function withName<T extends { name: string }>(
 ): PhraseIndex<T> {
   const rows = readTsv(file).flatMap((row) => {
     const entry = make(row)
-    return [entry.name, ...list(row[aliasesColumn])].map((alias) => ({ entry, name: alias, aliases: [], caseSensitive: isAcronym(alias) }))
+    return [
+      ...[entry.name, ...list(row[aliasesColumn])].map((alias) => ({ entry, name: alias, aliases: [], caseSensitive: isAcronym(alias) })),
+      ...list(row.written).map((alias) => ({ entry, name: alias, aliases: [], caseSensitive: true })),
+    ]
   })
   return aliasIndex(vocabulary, rows, conflicts)
 }
