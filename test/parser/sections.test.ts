@@ -16,6 +16,11 @@ describe('sections of a document', () => {
     ])
   })
 
+  it('opens the education section at the headings Indian-English resumes give it', () => {
+    const indian = ['Experience', 'Analyst, Infosys, 2018 – 2020', 'Educational Qualification :', 'B.Com, Daffodils College of Arts, 2004', 'Academic Details', 'HSC, Maharashtra Board, 2001']
+    expect(sections(indian.join('\n'), 'resume').map(([section]) => section)).toEqual(['experience', 'education', 'education'])
+  })
+
   it('in a job description, opens its sections', () => {
     expect(sections(text, 'jd').map(([section]) => section)).toEqual(['education', 'responsibilities', 'experience', 'responsibilities'])
   })
