@@ -107,7 +107,7 @@ export function parseResume(text: string, options: ParseOptions = {}): ResumeOut
     words,
     name.FullName,
   )
-  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])) }, words)
+  const schooling = withModelEducation(findEducation(linesOf('education'), words, countryHint), found, { education: numbersOf('education'), other: outside(new Set([...numbersOf('experience'), ...numbersOf('education')])), experience: numbersOf('experience') }, words)
   const beyond = outside(new Set([...numbersOf('certifications'), ...numbersOf('education')]))
   const certifications = findCertifications(linesOf('certifications'), all.filter((l) => beyond.has(l.number)), words, now)
   const skills = findSkills(all, jobs, words, now, language, found.filter((f) => f.type === 'skill'))

@@ -60,10 +60,12 @@ function entry(degree: FoundEntity | undefined, institute: FoundEntity | undefin
  * The education entries of the rules with what the model found: its schools and degrees fill entries
  * that lack one, in order, and the rest make entries of their own, a degree with the school written
  * within two lines of it. In the education section every school and degree the model found counts;
- * on `otherLines` (texts whose education heading was not found) only those the vocabularies back, a
- * degree they know or a school word: elsewhere the model's guesses are mostly summary phrases.
+ * on `other` lines (texts whose education heading was not found) only those the vocabularies back, a
+ * degree they know or a school word: elsewhere the model's guesses are mostly summary phrases. Among
+ * the jobs (`experience`), where schools are employers too, only a degree the vocabulary knows and a
+ * school on its line.
  */
-export function withModelEducation(schooling: readonly Schooling[], found: readonly FoundEntity[], lines: { education: ReadonlySet<number>; other: ReadonlySet<number> }, words: Words): Schooling[] {
+export function withModelEducation(schooling: readonly Schooling[], found: readonly FoundEntity[], lines: { education: ReadonlySet<number>; other: ReadonlySet<number>; experience?: ReadonlySet<number> }, words: Words): Schooling[] {
   const backed = (f: FoundEntity) => (f.type === 'degree' ? words.degrees.find(f.text).length > 0 : words.institutionWords.find(f.text).length > 0)
   // A "degree" with a school word and no degree the vocabulary knows is the school ("Hochschule für Technik").
   const read = found.map((f) => (f.type === 'degree' && words.degrees.find(f.text).length === 0 && words.institutionWords.find(f.text).length > 0 ? { ...f, type: 'institute' as const } : f))
@@ -72,7 +74,12 @@ export function withModelEducation(schooling: readonly Schooling[], found: reado
   const notDegree = (f: FoundEntity) =>
     f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0 || notDegreeText(f.text, words))
   const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || aboutSchool(f.text, words.institutionWords.find(f.text)) || namesPost(f.text, words))
-  const placed = read.filter((f) => !notDegree(f) && !notInstitute(f) && (lines.education.has(f.line) || (lines.other.has(f.line) && backed(f))))
+  const kept = read.filter((f) => !notDegree(f) && !notInstitute(f))
+  // An education entry under a heading the parser did not know stands in the job section before it
+  // ("Qualifications:", a two-column heading row read across): there a degree the vocabulary knows
+  // counts, and a school written on its line.
+  const entryLines = new Set(kept.filter((f) => f.type === 'degree' && lines.experience?.has(f.line) && backed(f)).map((f) => f.line))
+  const placed = kept.filter((f) => lines.education.has(f.line) || (lines.other.has(f.line) && backed(f)) || (entryLines.has(f.line) && (f.type === 'institute' || backed(f))))
   const inSection = placed.filter((f) => f.type === 'degree').length > mostDegrees ? placed.filter((f) => f.type !== 'degree' || backed(f)) : placed
   const known = (f: FoundEntity) =>
     schooling.some((s) => sameValue(f.type === 'institute' ? s.output.Institution.Name : s.output.Degree.DegreeName, f.text))

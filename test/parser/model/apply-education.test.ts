@@ -57,4 +57,14 @@ describe('the model\'s degrees in an education section', () => {
     expect(read).toEqual(known)
     expect(degreesRead([...known, ...guesses.slice(0, 5)].map((t, i) => degree(t, i * 3)))).toHaveLength(8)
   })
+
+  it('reads an education entry that stands among the jobs: a degree the vocabulary knows, and a school on its line', () => {
+    const school = (text: string, line: number): FoundEntity => ({ type: 'institute', text, line, from: 0 })
+    const found = [
+      degree('Master of Arts, Counseling Psychology', 8), school('Towson University', 8),
+      degree('Graduate Courses in Education', 10), school('Towson University Research Expo', 12), degree('Business Teacher', 14),
+    ]
+    const read = withModelEducation([], found, { education: new Set(), other: new Set(), experience: new Set([8, 10, 12, 14]) }, words)
+    expect(read.map((s) => [s.output.Degree.DegreeName, s.output.Institution.Name])).toEqual([['Master of Arts, Counseling Psychology', 'Towson University']])
+  })
 })
