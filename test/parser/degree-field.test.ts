@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { degreeWithField } from '../../src/parser/extract/degree-field.js'
+import { degreeWithField, withoutSchool } from '../../src/parser/extract/degree-field.js'
 import { parseResume } from '../../src/parser/resume.js'
 import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
@@ -27,6 +27,17 @@ describe('a degree with its field of study', () => {
     expect(widen('Master of Science from Stanford University', 'Master of Science')).toBe('Master of Science')
     expect(widen('BA - History', 'BA')).toBe('BA')
     expect(widen("Master's Degree, Photography, G.P.A 3.9", "Master's Degree")).toBe("Master's Degree, Photography")
+  })
+
+  it('leaves out the school and the Latin honour a span read into the degree', () => {
+    const alone = (text: string) => withoutSchool(text, words)
+    expect(alone('University College Cork: LLB in Criminal Law')).toBe('LLB in Criminal Law')
+    expect(alone('Bachelor of Engineering in Computer Science from VMKV Eng. college')).toBe('Bachelor of Engineering in Computer Science')
+    expect(alone('MSc Computer Science at ETH Zurich')).toBe('MSc Computer Science')
+    expect(alone('Bachelor of Arts in English Literature summa cum laude')).toBe('Bachelor of Arts in English Literature')
+    expect(alone('B.A. (magna cum laude)')).toBe('B.A.')
+    expect(alone('Master of Science, Business Analytics')).toBe('Master of Science, Business Analytics')
+    expect(widen('B.S., Biology, magna cum laude, 2011', 'B.S.')).toBe('B.S., Biology')
   })
 
   it('cuts a parenthesis the line never closes', () => {

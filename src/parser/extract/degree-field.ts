@@ -41,7 +41,28 @@ export function degreeWithField(line: string, from: number, to: number, words: W
     written += piece.trimEnd()
     count += more
   }
-  return written
+  return withoutSchool(written, words)
+}
+
+/** A Latin honour after a degree ("summa cum laude", "(magna cum laude)"): the degree's grade, not its name. */
+const latinHonour = /[\s,;(]+(?:(?:summa|magna|maxima)\s+)?cum\s+laude\b.*$/iu
+
+/**
+ * A degree without the school and the honour a tagger's span or a line's segment read into it: "LLB in
+ * Criminal Law" of "University College Cork: LLB in Criminal Law", "Bachelor of Engineering in Computer
+ * Science" of "... from VMKV Eng. college", "Master's Degree in Computer Science" of "..., Department of
+ * Technical Studies", "Bachelor of Arts in English Literature" of "... summa cum laude".
+ */
+export function withoutSchool(degree: string, words: Pick<Vocabulary, 'institutionWords'>): string {
+  let text = degree
+  const labelled = /^([^:]+):\s+(\S.*)$/u.exec(text)
+  if (labelled && words.institutionWords.find(labelled[1]!).length > 0 && words.institutionWords.find(labelled[2]!).length === 0) text = labelled[2]!
+  const from = /\s(?:from|at)\s+\p{Lu}/u.exec(text)
+  if (from && from.index > 0) text = text.slice(0, from.index)
+  const pieces = text.split(/(?=,)/)
+  const school = pieces.findIndex((piece, i) => i > 0 && words.institutionWords.find(piece).length > 0)
+  if (school > 0) text = pieces.slice(0, school).join('')
+  return text.replace(latinHonour, '').trim()
 }
 
 /** Words that name a field of study rather than a school, a place, a date or a clause ("Education", "Textiles and Related Arts"). */
