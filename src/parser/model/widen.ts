@@ -8,7 +8,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 import { nameLists } from './names.js'
 
-type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles' | 'titleHeads' | 'headings'>
+type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles' | 'titleHeads' | 'headings' | 'degrees'>
 
 /**
  * The model's entities where their line writes them on: a degree with its field of study ("Master of
@@ -29,6 +29,7 @@ export function widened(found: readonly FoundEntity[], lines: readonly Line[], w
     if (entity.type === 'degree') return { ...entity, text: degreeWithField(line, at, at + entity.text.length, words) }
     if (entity.type === 'title') return withRankBefore(entity, line, at, words)
     if (entity.type === 'name') return withSurnameAfter(entity, line, at, words)
+    if (entity.type === 'institute') return withNameBefore(entity, line, at, words)
     if (entity.type === 'employer' && isOnlyLegalForm(entity.text)) {
       // The header's segment that ends with the legal form holds the name before its comma (header-parts.ts).
       const segment = headerSegments(line).find((s) => s.endsWith(entity.text) && s.length > entity.text.length)
@@ -51,6 +52,29 @@ function withRankBefore(entity: FoundEntity, line: string, at: number, words: Wo
     const rank = /(?<![\p{L}\p{N}.])(\p{L}+)\.?\s+$/u.exec(line.slice(0, start))
     if (!rank || !words.titleHeads.modifiers.has(foldKey(rank[1]!))) break
     start = rank.index
+  }
+  return start === at ? entity : { ...entity, text: line.slice(start, at + entity.text.length), from: entity.from - (at - start) }
+}
+
+/** Most words a school's own name before its school word may have ("St. Mark's", "Dr. B. R. Ambedkar"). */
+const schoolNameWords = 4
+
+/**
+ * A school the tagger read as school words alone ("University" of "St. Mark's University", "Institute of
+ * Technology") takes the capitalised words right before it in its line, its own name. A word in lower
+ * case, a separator, a degree, a heading or a title's word ends them.
+ */
+function withNameBefore(entity: FoundEntity, line: string, at: number, words: Words): FoundEntity {
+  const rest = words.institutionWords.find(entity.text).reduceRight((t, s) => t.slice(0, s.from) + t.slice(s.to), entity.text)
+  if (/\p{Lu}/u.test(rest)) return entity
+  let start = at
+  for (let taken = 0; taken < schoolNameWords; taken++) {
+    const before = /(?:^|\s)(\S+)\s+$/u.exec(line.slice(0, start))
+    const word = before?.[1]
+    if (!word || !/^(?:\p{Lu}[\p{L}'’.&-]*|&)$/u.test(word)) break
+    const key = foldKey(word.replace(/[.]$/, ''))
+    if (words.degrees.find(word).length > 0 || words.headings.lookup(word) !== undefined || words.titleHeads.words.has(key)) break
+    start = before.index + before[0].length - before[0].trimStart().length
   }
   return start === at ? entity : { ...entity, text: line.slice(start, at + entity.text.length), from: entity.from - (at - start) }
 }

@@ -18,12 +18,19 @@ const lines = [
   { number: 9, text: 'Anna Maria Ziemann Road 12' },
   { number: 15, text: 'Sofia Elena Talent Acquisition Specialist at Acme' },
   { number: 10, text: 'Anna Maria Smith, Berlin' },
+  { number: 16, text: "Bachelor's Degree in Business Studies from St. Mark's University, Waukegan, Illinois - 2007" },
+  { number: 17, text: 'BSc Physics, University of Leeds' },
 ]
 const entity = (type: FoundEntity['type'], line: number, text: string): FoundEntity => ({ type, line, text, from: 0 })
 
 describe("the model's entities as their lines write them", () => {
   it('gives an employer that is only a legal form the name before its comma', () => {
     expect(widened([entity('employer', 0, 'L.L.C.')], lines, words)[0]?.text).toBe('MedUnison, L.L.C.')
+  })
+
+  it("gives a school read as its school word alone its own name, written before it", () => {
+    expect(widened([entity('institute', 16, 'University')], lines, words)[0]?.text).toBe("St. Mark's University")
+    expect(widened([entity('institute', 17, 'University of Leeds')], lines, words)[0]?.text).toBe('University of Leeds')
   })
 
   it('gives a degree its field of study', () => {
