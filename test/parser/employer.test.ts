@@ -33,6 +33,11 @@ describe('what a job keeps as its employer', () => {
     expect(check('Skills Development Scotland')).toBe('Skills Development Scotland')
   })
 
+  it('is no legal form alone, whose company name stood out of reach', () => {
+    expect(['Pvt. Ltd', 'Inc.', 'L.L.C.', 'GmbH', 'Co.', 'Sp. z o.o.'].map((t) => check(t))).toEqual(['', '', '', '', '', ''])
+    expect(['Acesoft Labs Pvt. Ltd', 'MedUnison, L.L.C.', 'Comarch S.A.'].map((t) => check(t))).toEqual(['Acesoft Labs Pvt. Ltd', 'MedUnison, L.L.C.', 'Comarch S.A.'])
+  })
+
   it('is no sentence, but may write a few words in lower case', () => {
     expect(check('Coordinated with professor on conduction of exams')).toBe('')
     expect(check('Owner of Android encryption user interface')).toBe('')

@@ -4,7 +4,7 @@ import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { findDates } from './dates.js'
 import { withoutLabel, type Job } from './experience.js'
-import { hasLegalForm, resolvePlace } from './header-parts.js'
+import { hasLegalForm, isOnlyLegalForm, resolvePlace } from './header-parts.js'
 
 type Words = Pick<Vocabulary, 'gazetteer' | 'skills' | 'dateWords' | 'months' | 'jdLabels' | 'headings'>
 
@@ -23,6 +23,8 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   let employer = withoutLabel(text.trim(), words).replace(joiningWord, '').trim()
   employer = employer.replace(/^[\s,;:|•\-–]+|[\s,;:|•\-–]+$/g, '')
   if (!/\p{L}/u.test(employer)) return ''
+  // A legal form alone ("Pvt. Ltd", "Inc.") names no company: its name stood before it, out of reach.
+  if (isOnlyLegalForm(employer)) return ''
   if (isLabel(employer, words)) return ''
   if (isPlace(employer, words.gazetteer, context.jobCity)) return ''
   if (findDates(employer, words).length > 0 || words.dateWords.lookup(employer)) return ''
