@@ -36,6 +36,7 @@ describe('a degree with its field of study', () => {
     expect(alone('MSc Computer Science at ETH Zurich')).toBe('MSc Computer Science')
     expect(alone('Bachelor of Arts in English Literature summa cum laude')).toBe('Bachelor of Arts in English Literature')
     expect(alone('B.A. (magna cum laude)')).toBe('B.A.')
+    expect(alone('MBA, Harvard Business School')).toBe('MBA')
     expect(alone('Master of Science, Business Analytics')).toBe('Master of Science, Business Analytics')
     expect(widen('B.S., Biology, magna cum laude, 2011', 'B.S.')).toBe('B.S., Biology')
   })

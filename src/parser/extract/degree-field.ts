@@ -50,8 +50,8 @@ const latinHonour = /[\s,;(]+(?:(?:summa|magna|maxima)\s+)?cum\s+laude\b.*$/iu
 /**
  * A degree without the school and the honour a tagger's span or a line's segment read into it: "LLB in
  * Criminal Law" of "University College Cork: LLB in Criminal Law", "Bachelor of Engineering in Computer
- * Science" of "... from VMKV Eng. college", "Master's Degree in Computer Science" of "..., Department of
- * Technical Studies", "Bachelor of Arts in English Literature" of "... summa cum laude".
+ * Science" of "... from VMKV Eng. college", "MBA" of "MBA, Harvard Business School", "Bachelor of Arts
+ * in English Literature" of "... summa cum laude".
  */
 export function withoutSchool(degree: string, words: Pick<Vocabulary, 'institutionWords'>): string {
   let text = degree
