@@ -32,8 +32,9 @@ const legalForm = word(legalForms)
 /** Legal forms and organisation words of our markets: a segment with one is an employer. */
 const organisationWords = word(`${legalForms}|${organisationNouns}`)
 
+const onlyLegalForm = new RegExp(`^(?:(?:Pvt|PVT|Private|PRIVATE)\\.?\\s+)?(?:${legalForms})$`)
 /** Whether a segment is a legal form and nothing else ("Inc.", "L.L.C.", "Pvt. Ltd"): the company's name stands before it. */
-export const isOnlyLegalForm = (segment: string) => new RegExp(`^(?:(?:Pvt|PVT|Private|PRIVATE)\\.?\\s+)?(?:${legalForms})$`).test(segment.trim())
+export const isOnlyLegalForm = (segment: string) => onlyLegalForm.test(segment.trim())
 
 /** Whether a segment carries a company's legal form ("Acme GmbH", "Comarch S.A."). */
 export const hasLegalForm = (segment: string) => legalForm.test(segment)
