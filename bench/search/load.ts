@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Account } from '../../src/accounts/account-repository.js'
 import type { Schema } from '../../src/db/schema.js'
 import { withTenant } from '../../src/db/tenant.js'
@@ -29,33 +29,72 @@ function batch(v: CorpusVocabulary, seed: number, from: number, to: number): Row
  * The bulk path: one INSERT ... SELECT FROM json_to_recordset($batch) per 1,000 documents, in a tenant
  * transaction (withTenant: row-level security applies, as for /index), writing the columns indexDocument
  * writes and spending one credit per document. No de-duplication or upsert: the database is fresh.
- * The next batch is generated while the database writes the current one.
+ * The next batch is generated while the database writes the current one; on PostgreSQL `streams`
+ * batches are written at once (insertBatchBeside), on PGlite's one connection one at a time.
  */
-export async function bulkLoad(db: Kysely<Schema>, account: Account, v: CorpusVocabulary, seed: number, from: number, to: number, progress: (done: number) => void): Promise<void> {
-  let pending: Promise<unknown> | undefined
+export async function bulkLoad(db: Kysely<Schema>, account: Account, v: CorpusVocabulary, seed: number, from: number, to: number, progress: (done: number) => void, streams = 1): Promise<void> {
+  const insert = streams > 1 ? insertBatchBeside : insertBatch
+  const writing: Promise<unknown>[] = []
   for (let start = from; start < to; start += batchSize) {
     const rows = batch(v, seed, start, Math.min(to, start + batchSize))
-    await pending
-    pending = insertBatch(db, account, rows).then(() => progress(Math.min(to, start + batchSize) - from))
+    if (writing.length >= streams) await writing.shift()
+    writing.push(insert(db, account, rows).then(() => progress(Math.min(to, start + batchSize) - from)))
   }
-  await pending
+  await Promise.all(writing)
 }
 
+/** One batch in one transaction, its ordinals taken in it: the counter's lock, held to the commit, orders batches one after another. */
 function insertBatch(db: Kysely<Schema>, account: Account, rows: Row[]): Promise<unknown> {
   return withTenant(db, account.id, async (trx) => {
     // The batch's ordinals in one step, not one trigger call per row (migrations/0021).
-    const { rows: [taken] } = await sql<{ first: number }>`select search_take_ordinals(${account.id}, 'Resume', ${rows.length}) as first`.execute(trx)
-    await sql`
-      insert into documents (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
-                             location, experience_months, experience_max_months, salary_min, salary_max, checksum, ordinal)
-      select ${account.id}, 'Resume', r.id, null, '{}'::jsonb, r.parsed, r.entities, r.display,
-             case when r.longitude is null or r.latitude is null then null else st_setsrid(st_makepoint(r.longitude, r.latitude), 4326)::geography end,
-             r."experienceMonths", r."experienceMaxMonths", r."salaryMin", r."salaryMax", r.checksum,
-             ${taken!.first}::integer + (row_number() over ())::integer - 1
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id text, parsed jsonb, entities jsonb, display jsonb, longitude float8, latitude float8,
-             "experienceMonths" integer, "experienceMaxMonths" integer, "salaryMin" numeric, "salaryMax" numeric, checksum text)`.execute(trx)
-    await sql`update accounts set credits_used = credits_used + ${rows.length}, updated_at = now() where account_id = ${account.id}`.execute(trx)
+    await insertRows(trx, account, rows, await takeOrdinals(trx, account, rows.length))
+    await spendCredits(trx, account, rows.length)
   })
+}
+
+/**
+ * One batch beside others: its ordinals and credits are taken in a short transaction of their own, so
+ * the next batch does not wait for this one's commit on the counter's lock (a third of the bulk load's
+ * time: docs/benchmarks.md, "What a reservation of ordinals would buy"). The merge must then not pass
+ * a range still being written, which it would: it merges up to the counter's committed value. So the
+ * batch's transaction first locks the index's segment row FOR SHARE, which search_merge locks FOR
+ * UPDATE before it reads the counter: a merge waits for every batch whose ordinals it could see, and a
+ * batch that starts while a merge runs waits for it before taking any. Batches share the lock; a merge
+ * may wait until the load pauses. The credits are spent in the short transaction too, as the account
+ * row's lock would order the batches again; a batch that fails after it has spent them and leaves its
+ * ordinals unused (the load stops). Takes two connections a batch: PostgreSQL only.
+ */
+function insertBatchBeside(db: Kysely<Schema>, account: Account, rows: Row[]): Promise<unknown> {
+  return withTenant(db, account.id, async (trx) => {
+    await sql`insert into search_segments (account_id, index_type, tombstones) values (${account.id}, 'Resume', ordinals_bitmap('{}', 1024)) on conflict do nothing`.execute(trx)
+    await sql`select from search_segments where account_id = ${account.id} and index_type = 'Resume' for share`.execute(trx)
+    const first = await withTenant(db, account.id, async (apart) => {
+      await spendCredits(apart, account, rows.length)
+      return takeOrdinals(apart, account, rows.length)
+    })
+    await insertRows(trx, account, rows, first)
+  })
+}
+
+async function takeOrdinals(trx: Transaction<Schema>, account: Account, count: number): Promise<number> {
+  const { rows: [taken] } = await sql<{ first: number }>`select search_take_ordinals(${account.id}, 'Resume', ${count}) as first`.execute(trx)
+  return taken!.first
+}
+
+async function spendCredits(trx: Transaction<Schema>, account: Account, count: number): Promise<void> {
+  await sql`update accounts set credits_used = credits_used + ${count}, updated_at = now() where account_id = ${account.id}`.execute(trx)
+}
+
+async function insertRows(trx: Transaction<Schema>, account: Account, rows: Row[], first: number): Promise<void> {
+  await sql`
+    insert into documents (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
+                           location, experience_months, experience_max_months, salary_min, salary_max, checksum, ordinal)
+    select ${account.id}, 'Resume', r.id, null, '{}'::jsonb, r.parsed, r.entities, r.display,
+           case when r.longitude is null or r.latitude is null then null else st_setsrid(st_makepoint(r.longitude, r.latitude), 4326)::geography end,
+           r."experienceMonths", r."experienceMaxMonths", r."salaryMin", r."salaryMax", r.checksum,
+           ${first}::integer + (row_number() over ())::integer - 1
+      from json_to_recordset(${JSON.stringify(rows)}::json) as r(id text, parsed jsonb, entities jsonb, display jsonb, longitude float8, latitude float8,
+           "experienceMonths" integer, "experienceMaxMonths" integer, "salaryMin" numeric, "salaryMax" numeric, checksum text)`.execute(trx)
 }
 
 /**

@@ -119,6 +119,9 @@ try {
   await database.close()
 }
 
+/** Batches written at once by the bulk load: one backend each, on two cores; PGlite has one connection. */
+const bulkStreams = embedded ? 1 : 2
+
 /** Bulk-loads all but `sample` documents, indexes the rest one by one, vacuums, and prints the indexing figures. */
 async function load(database: Database, account: Account, vocab: CorpusVocabulary): Promise<void> {
   // Bulk: documents [0, docs - sample); the per-document path then adds [docs - sample, docs) to the full table.
@@ -129,7 +132,7 @@ async function load(database: Database, account: Account, vocab: CorpusVocabular
       reported = done
       console.log(`  bulk: ${done} documents, ${seconds(performance.now() - bulkStart)}`)
     }
-  })
+  }, bulkStreams)
   await (values['gin-direct'] ? bulk() : withGinIndexesBuiltAfter(database.db, bulk))
   const bulkMs = performance.now() - bulkStart
   const mergeMs = await mergeAll(database, account)
@@ -153,7 +156,7 @@ async function load(database: Database, account: Account, vocab: CorpusVocabular
   const bulkRate = ((docs - sample) * 1000) / bulkMs
   console.log(`\nindexing ${docs} resumes (table with indexes ${size!.table}; GIN entities ${size!.entities}, GiST location ${size!.location})`)
   console.log(table(['path', 'documents', 'time', 'docs/s', 'target'], [
-    [`bulk (1,000 rows/statement, withTenant, ${values['gin-direct'] ? 'GIN direct' : 'GIN built after'})`, docs - sample, seconds(bulkMs), bulkRate, `>= ${bulkTarget} ${bulkRate >= bulkTarget ? 'ok' : 'MISSED'}`],
+    [`bulk (1,000 rows/statement, ${bulkStreams} at once, withTenant, ${values['gin-direct'] ? 'GIN direct' : 'GIN built after'})`, docs - sample, seconds(bulkMs), bulkRate, `>= ${bulkTarget} ${bulkRate >= bulkTarget ? 'ok' : 'MISSED'}`],
     ['search segment merge of the bulk load (steps of 200,000)', docs - sample, seconds(mergeMs), ((docs - sample) * 1000) / mergeMs, ''],
     ['bulk and its merge', docs - sample, seconds(bulkMs + mergeMs), ((docs - sample) * 1000) / (bulkMs + mergeMs), `>= ${bulkTarget} ${((docs - sample) * 1000) / (bulkMs + mergeMs) >= bulkTarget ? 'ok' : 'MISSED'}`],
     [`per document (indexDocument, as /index, ${singleClients} clients), merger running`, sample, seconds(singleMs), (sample * 1000) / singleMs, `>= ${singleTarget} ${(sample * 1000) / singleMs >= singleTarget ? 'ok' : 'MISSED'}`],

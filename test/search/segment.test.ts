@@ -265,6 +265,39 @@ describe('the search segment', () => {
       .map((r: { id: string }) => r.id)).toContain('last')
   })
 
+  it('loses nothing when two batches write at once while merges run, on PostgreSQL', async (context) => {
+    // Two batches at once need two connections each (bench/search/load.ts insertBatchBeside); PGlite has one.
+    if (service.database.kind !== 'postgres') context.skip()
+    const { key, account } = await loadedKey('segment-bulk-streams', 0)
+    // An index with a merged document, so that its segment row is there before the load.
+    await post(key, 'index', resume(9000, 'before'))
+    await merge(account)
+    let merging = true
+    const merges = (async () => {
+      let runs = 0
+      while (merging || runs === 0) {
+        await merge(account)
+        runs++
+      }
+      return runs
+    })()
+    await bulkLoad(service.database.db, account, v, seed, 1, 4001, () => {}, 2)
+    merging = false
+    expect(await merges).toBeGreaterThan(1)
+    await merge(account)
+    const { rows: [numbered] } = await sql<{ n: number; low: number; high: number; merged: number; counted: number }>`
+      select count(*)::int as n, min(ordinal) as low, max(ordinal) as high,
+             (select merged_upto from search_segments s where s.account_id = d.account_id and s.index_type = 'Resume') as merged,
+             (select documents from search_segments s where s.account_id = d.account_id and s.index_type = 'Resume') as counted
+        from documents d where d.account_id = ${account.id} and d.index_type = 'Resume' group by d.account_id`.execute(service.database.db)
+    expect(numbered).toEqual({ n: 4001, low: 1, high: 4001, merged: 4001, counted: 4001 })
+    // Every term's bits in the segment are exactly the documents that have it: none left out, none twice.
+    const drift = await segmentDrift(account)
+    expect(drift.terms).toBeGreaterThan(1000)
+    expect(drift.equal).toBe(drift.terms)
+    expect((await counts(key)).all.Resume).toBe(4001)
+  }, 120_000)
+
   // Its timeout is a hang guard, not a speed check: on embedded PGlite it takes 180-220 s alone, more beside other work.
   it('grows its bitmaps in steps of 65,536 ordinals past 32,768, folding its recent bits as it grows, cuts a doubled capacity down to that, and answers alike', async () => {
     // Two accounts written alike; the first's ordinal counter is moved far ahead twice, as an index of
