@@ -41,8 +41,29 @@ describe('a degree with its field of study', () => {
     expect(widen('B.S., Biology, magna cum laude, 2011', 'B.S.')).toBe('B.S., Biology')
   })
 
+  it('reads a column gap after a joining word as a wrapped line, and any other gap as the end', () => {
+    expect(widen('2011-2012  Masters of  Commerce    GPA: 8.0', 'Masters of')).toBe('Masters of Commerce')
+    expect(widen('Bachelor of  Business Studies    The University of California', 'Bachelor')).toBe('Bachelor of Business Studies')
+    expect(widen('Master in  Economics', 'Master in')).toBe('Master in Economics')
+    expect(widen('Master of Commerce, Chennai', 'Master of')).toBe('Master of Commerce')
+    expect(widen('Master of Arts  Education Department', 'Master of Arts')).toBe('Master of Arts')
+  })
+
+  it('leaves out a label written before the degree', () => {
+    expect(widen('Course: Master of Business Information Systems', 'Course: Master of Business Information Systems')).toBe('Master of Business Information Systems')
+    expect(widen('MBA: Finance', 'MBA')).toBe('MBA')
+    expect(widen('Major: Politics', 'Major: Politics')).toBe('Major: Politics')
+  })
+
   it('cuts a parenthesis the line never closes', () => {
     expect(widen('BSc (Honours in what became a long sentence without an end', 'BSc (Honours')).toBe('BSc')
+  })
+
+  it('reads no degree in a sentence that names one, and a degree written in lower case that opens its line', () => {
+    const text = ['Ada Brandt', 'ada@example.com', 'Education', 'b.tech in computer science', 'Monash University', 'Course: Master of Business Information Systems',
+      'Research skills, as demonstrated throughout Masters and Honours research', 'Skills', 'Java, SQL'].join('\n')
+    const degrees = parseResume(text, { now, model: null }).ResumeParserData.SegregatedQualification.map((q) => q.Degree.DegreeName)
+    expect(degrees).toEqual(['b.tech in computer science', 'Master of Business Information Systems'])
   })
 
   it('gives the resume its degrees as the entries write them', () => {

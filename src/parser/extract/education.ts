@@ -40,6 +40,23 @@ export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads' | '
   return last !== undefined && words.titleHeads.words.has(last) && !words.joiningWords.school.has(written.at(-2) ?? '')
 }
 
+/** Whether a school is its school words alone, without a name: "UNIVERSITY", "School", "College/University", "OF COLLEGE". */
+export function onlySchoolWords(text: string, schools: ReturnType<Vocabulary['institutionWords']['find']>, joining: Pick<Vocabulary['joiningWords'], 'wrap'>): boolean {
+  let rest = text
+  for (const school of [...schools].reverse()) rest = `${rest.slice(0, school.from)} ${rest.slice(school.to)}`
+  return rest.split(/[^\p{L}\p{N}]+/u).every((word) => word === '' || joining.wrap.has(word.toLowerCase()))
+}
+
+/**
+ * Whether a degree stands inside a sentence: its segment starts in lower case and not with the degree
+ * ("as demonstrated throughout Masters and Honours research", "awarded to the best PhD researcher"),
+ * where "b.tech in computer science" opens with it.
+ */
+function inSentence(segments: readonly string[], surface: string): boolean {
+  const segment = segments.find((s) => s.includes(surface))
+  return segment !== undefined && startsLowerCase(segment) && !segment.startsWith(surface)
+}
+
 /**
  * Education entries: a degree (normalised to a level through vocab/degrees.tsv: Laurea magistrale,
  * Master, mgr inż. and Máster are all Master), an institution (a segment with a school word), the
@@ -55,7 +72,7 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
 
   for (const line of lines) {
     const segments = headerSegments(line.text)
-    const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m))[0]
+    const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m) && !inSentence(segments, m.surface))[0]
     const institution = segments.find((s) => {
       const schools = words.institutionWords.find(s)
       return schools.length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, schools) && !namesPost(s, words)

@@ -8,7 +8,7 @@ import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { FoundEntity } from './found.js'
 import { nameLists } from './names.js'
 
-type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles' | 'titleHeads' | 'headings' | 'degrees'>
+type Words = Pick<Vocabulary, 'institutionWords' | 'gazetteer' | 'months' | 'dateWords' | 'titles' | 'titleHeads' | 'headings' | 'degrees' | 'joiningWords'>
 
 /**
  * The model's entities where their line writes them on: a degree with its field of study ("Master of
