@@ -1,5 +1,5 @@
 import { maxDegreeWords } from '../extract/degree-field.js'
-import { aboutSchool, namesPost, type Schooling } from '../extract/education.js'
+import { aboutSchool, namesPost, onlySchoolWords, type Schooling } from '../extract/education.js'
 import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
@@ -43,6 +43,33 @@ function notDegreeText(text: string, words: Words): boolean {
   return skills.length > 1 && /[,;|]/.test(text) && skills.reduce((sum, s) => sum + letters(text.slice(s.from, s.to)), 0) * 2 >= letters(text)
 }
 
+/**
+ * Whether a school the model read names one: with a school word and a name ("Anna University", "Lycée
+ * Henri-IV") or a short acronym ("IIT Bombay", "MIT"). Without either, the taggers' schools are mostly
+ * places ("Los Angeles", "Karnataka State") or fields of study ("Commerce") (docs/accuracy.md).
+ */
+function namesSchool(text: string, words: Words): boolean {
+  const schools = words.institutionWords.find(text)
+  if (schools.length > 0) return !onlySchoolWords(text, schools, words.joiningWords)
+  // In capitals every word looks like an acronym: then only a word alone is one.
+  if (text === text.toUpperCase()) return /^\p{Lu}{2,6}$/u.test(text.trim())
+  return /(?<![\p{L}\p{N}])\p{Lu}{2,6}(?![\p{L}\p{N}])/u.test(text)
+}
+
+/**
+ * Whether a "degree" is the school: one with a school word and no degree the vocabulary knows
+ * ("Hochschule für Technik"), or whose only degree is a school word after the school's name ("Juno
+ * High School", "Convent Girls' High School": "High School" is also a degree).
+ */
+function namesSchoolOnly(text: string, words: Words): boolean {
+  const schools = words.institutionWords.find(text)
+  if (schools.length === 0) return false
+  const degrees = words.degrees.find(text)
+  if (degrees.length === 0) return true
+  const inSchool = degrees.every((d) => schools.some((s) => s.from <= d.from && d.to <= s.to))
+  return inSchool && /\p{Lu}/u.test(text.slice(0, schools[0]!.from))
+}
+
 function degreeOf(text: string, words: Words): Schooling['output']['Degree'] & { entry?: Schooling['degree'] } {
   const known = words.degrees.find(text)[0]?.entry
   return { DegreeName: text, NormalizeDegree: known?.name ?? '', Level: known?.level ?? '', ...(known ? { entry: known } : {}) }
@@ -67,13 +94,12 @@ function entry(degree: FoundEntity | undefined, institute: FoundEntity | undefin
  */
 export function withModelEducation(schooling: readonly Schooling[], found: readonly FoundEntity[], lines: { education: ReadonlySet<number>; other: ReadonlySet<number>; experience?: ReadonlySet<number> }, words: Words): Schooling[] {
   const backed = (f: FoundEntity) => (f.type === 'degree' ? words.degrees.find(f.text).length > 0 : words.institutionWords.find(f.text).length > 0)
-  // A "degree" with a school word and no degree the vocabulary knows is the school ("Hochschule für Technik").
-  const read = found.map((f) => (f.type === 'degree' && words.degrees.find(f.text).length === 0 && words.institutionWords.find(f.text).length > 0 ? { ...f, type: 'institute' as const } : f))
+  const read = found.map((f) => (f.type === 'degree' && namesSchoolOnly(f.text, words) ? { ...f, type: 'institute' as const } : f))
   // Nor is a year ("April 1990"), a place ("Boston, MA", "MD 21222": MA and MD are also degrees) or a
   // sentence ("Dissertation: An Analysis of ...") a degree.
   const notDegree = (f: FoundEntity) =>
     f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0 || notDegreeText(f.text, words))
-  const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || aboutSchool(f.text, words.institutionWords.find(f.text)) || namesPost(f.text, words))
+  const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || !namesSchool(f.text, words) || aboutSchool(f.text, words.institutionWords.find(f.text)) || namesPost(f.text, words))
   const kept = read.filter((f) => !notDegree(f) && !notInstitute(f))
   // An education entry under a heading the parser did not know stands in the job section before it
   // ("Qualifications:", a two-column heading row read across): there a degree the vocabulary knows

@@ -50,6 +50,18 @@ describe('the model\'s degrees in an education section', () => {
     expect(read.map((s) => s.output.Institution.Name)).toEqual(['Shri Chaitanya degree college', 'Teachers College', 'Politecnico di Milano', 'Fachschule für Techniker'])
   })
 
+  it('reads a school, not a degree, in a high school\'s name, and no school in a place, a field of study or a school word alone', () => {
+    const school = (text: string, line: number): FoundEntity => ({ type: 'institute', text, line, from: 0 })
+    const found = [
+      degree('Juno High School', 1), degree('High School Diploma', 2), school('Los Angeles', 3), school('Information Technology and Systems', 4),
+      school('Karnataka State', 5), school('IIT Bombay', 6), school('MIT', 7), school('KARNATAKA STATE', 8),
+      school('UNIVERSITY', 9), school('College/University', 10), school('OF COLLEGE', 11),
+    ]
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), other: new Set() }, words)
+    expect(read.map((s) => s.output.Degree.DegreeName).filter(Boolean)).toEqual(['High School Diploma'])
+    expect(read.map((s) => s.output.Institution.Name).filter(Boolean)).toEqual(['Juno High School', 'IIT Bombay', 'MIT'])
+  })
+
   it('keeps only known degrees when the model finds more than a resume names', () => {
     const known = ['Ph.D.', 'M.A.', 'B.A.']
     const guesses = Array.from({ length: 9 }, (_, i) => `Review of Higher Learning ${String.fromCharCode(65 + i)}`)
