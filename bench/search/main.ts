@@ -63,6 +63,9 @@ const singleClients = 3
 
 const databaseUrl = process.env.DATABASE_URL
 const embedded = values.embedded
+/** Batches written at once by the bulk load: one backend each, on two cores; PGlite has one connection. */
+const bulkStreams = embedded ? 1 : 2
+
 if (!databaseUrl && !embedded) throw new Error('DATABASE_URL must name a PostgreSQL server with PostGIS (the benchmark creates the database rs_bench there), or --embedded DIR')
 if (embedded && values.peer) throw new Error('--peer compares PostgreSQL with Sphinx: not with --embedded')
 const docs = Number(values.docs)
@@ -118,9 +121,6 @@ try {
 } finally {
   await database.close()
 }
-
-/** Batches written at once by the bulk load: one backend each, on two cores; PGlite has one connection. */
-const bulkStreams = embedded ? 1 : 2
 
 /** Bulk-loads all but `sample` documents, indexes the rest one by one, vacuums, and prints the indexing figures. */
 async function load(database: Database, account: Account, vocab: CorpusVocabulary): Promise<void> {
