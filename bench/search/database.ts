@@ -95,8 +95,8 @@ export async function mergeAll(database: Database, account: Account): Promise<nu
 function open(databaseUrl: string): Promise<Database> {
   const url = new URL(databaseUrl)
   url.pathname = `/${benchDatabase}`
-  // Four: one bulk statement in flight while the next one is prepared, or one search client, or three
-  // clients indexing one document at a time and the segment's merger.
+  // Four: two bulk batches in flight with the short transactions that take their ordinals, or one
+  // search client, or three clients indexing one document at a time and the segment's merger.
   return openDatabase({ databaseUrl: url.toString(), maxConnections: 4 })
 }
 

@@ -29,8 +29,8 @@ function batch(v: CorpusVocabulary, seed: number, from: number, to: number): Row
  * The bulk path: one INSERT ... SELECT FROM json_to_recordset($batch) per 1,000 documents, in a tenant
  * transaction (withTenant: row-level security applies, as for /index), writing the columns indexDocument
  * writes and spending one credit per document. No de-duplication or upsert: the database is fresh.
- * The next batch is generated while the database writes the current one; on PostgreSQL `streams`
- * batches are written at once (insertBatchBeside), on PGlite's one connection one at a time.
+ * The next batch is generated while the database writes the current one; with `streams` above 1
+ * (PostgreSQL, a pool of 2 x streams connections) that many are written at once (insertBatchBeside).
  */
 export async function bulkLoad(db: Kysely<Schema>, account: Account, v: CorpusVocabulary, seed: number, from: number, to: number, progress: (done: number) => void, streams = 1): Promise<void> {
   const insert = streams > 1 ? insertBatchBeside : insertBatch
@@ -55,17 +55,18 @@ function insertBatch(db: Kysely<Schema>, account: Account, rows: Row[]): Promise
 /**
  * One batch beside others: its ordinals and credits are taken in a short transaction of their own, so
  * the next batch does not wait for this one's commit on the counter's lock (a third of the bulk load's
- * time: docs/benchmarks.md, "What a reservation of ordinals would buy"). The merge must then not pass
- * a range still being written, which it would: it merges up to the counter's committed value. So the
- * batch's transaction first locks the index's segment row FOR SHARE, which search_merge locks FOR
- * UPDATE before it reads the counter: a merge waits for every batch whose ordinals it could see, and a
- * batch that starts while a merge runs waits for it before taking any. Batches share the lock; a merge
- * may wait until the load pauses. The credits are spent in the short transaction too, as the account
- * row's lock would order the batches again; a batch that fails after it has spent them and leaves its
- * ordinals unused (the load stops). Takes two connections a batch: PostgreSQL only.
+ * time: docs/benchmarks.md, "Two batches at once"). The merge must then not pass a range still being
+ * written, which it would: it merges up to the counter's committed value. So the batch's transaction
+ * first locks the index's segment row FOR SHARE, which search_merge locks FOR UPDATE before it reads
+ * the counter: a merge waits for every batch whose ordinals it could see, and a batch that starts while
+ * a merge runs waits for it before taking any. Batches share the lock; a merge may wait until the load
+ * pauses. The credits go in the short transaction too, as the account row's lock would order the
+ * batches again: a batch that fails after it has spent them and leaves its ordinals unused (the load
+ * stops there). Holds two connections at once: `streams` batches need twice as many in the pool.
  */
 function insertBatchBeside(db: Kysely<Schema>, account: Account, rows: Row[]): Promise<unknown> {
   return withTenant(db, account.id, async (trx) => {
+    // The segment row a first merge would make, so that a fresh index has a row to lock.
     await sql`insert into search_segments (account_id, index_type, tombstones) values (${account.id}, 'Resume', ordinals_bitmap('{}', 1024)) on conflict do nothing`.execute(trx)
     await sql`select from search_segments where account_id = ${account.id} and index_type = 'Resume' for share`.execute(trx)
     const first = await withTenant(db, account.id, async (apart) => {
