@@ -63,6 +63,13 @@ describe('vocabularies', () => {
     expect(level('PhD')).toBe('Doctorate')
   })
 
+  it('know the degrees and diplomas of Indian resumes, "BE" only in capitals', () => {
+    const degree = (text: string) => words.degrees.find(text).map((m) => m.entry.name)
+    expect([degree('BE in Computer Science'), degree('B-Tech in Electronics'), degree('M-Tech'), degree('PGDM in Marketing'), degree('Diploma in Computer Technology')])
+      .toEqual([['Bachelor of Engineering'], ['Bachelor of Technology'], ['Master of Technology'], ['Postgraduate Diploma'], ['Diploma']])
+    expect([degree('High School Diploma'), degree('to be announced')]).toEqual([['High School Diploma'], []])
+  })
+
   it('read an abbreviation that folds to an ordinary word only as written', () => {
     const degree = (text: string) => words.degrees.find(text).map((m) => m.entry.name)
     expect([degree('MArch, Urban Design'), degree('MEd'), degree('BEd')]).toEqual([['Master of Architecture'], ['Master of Education'], ['Bachelor of Education']])
