@@ -8,7 +8,7 @@ import { degreeWithField } from './degree-field.js'
 import { headerSegments, resolvePlace, standsAsState } from './header-parts.js'
 import { foldedWords } from './written-title.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'months' | 'dateWords' | 'gazetteer' | 'titles' | 'titleHeads' | 'joiningWords'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'schoolBodies' | 'months' | 'dateWords' | 'gazetteer' | 'titles' | 'titleHeads' | 'joiningWords'>
 
 export interface Schooling {
   output: Qualification
@@ -38,6 +38,11 @@ export function namesPost(text: string, words: Pick<Vocabulary, 'titleHeads' | '
   const written = foldedWords(text)
   const last = written.at(-1)
   return last !== undefined && words.titleHeads.words.has(last) && !words.joiningWords.school.has(written.at(-2) ?? '')
+}
+
+/** Whether a phrase with a school word names a body other than the school: its press, a committee, an association (vocab/school-bodies.tsv). */
+export function namesBody(text: string, words: Pick<Vocabulary, 'schoolBodies'>): boolean {
+  return words.schoolBodies.find(text).length > 0
 }
 
 /** Whether a school is its school words alone, without a name: "UNIVERSITY", "School", "College/University", "OF COLLEGE". */
@@ -75,7 +80,7 @@ export function findEducation(lines: Line[], words: Words, countryHint?: string)
     const degreeMatch = words.degrees.find(line.text).filter((m) => !standsAsState(line.text, m) && !inSentence(segments, m.surface))[0]
     const institution = segments.find((s) => {
       const schools = words.institutionWords.find(s)
-      return schools.length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, schools) && !namesPost(s, words)
+      return schools.length > 0 && s.split(/\s+/).length <= 12 && !startsLowerCase(s) && !aboutSchool(s, schools) && !namesPost(s, words) && !namesBody(s, words)
     })
     if ((degreeMatch && current.degree) || (institution && current.institution && !degreeMatch)) flush()
 

@@ -1,11 +1,11 @@
 import { maxDegreeWords } from '../extract/degree-field.js'
-import { aboutSchool, namesPost, onlySchoolWords, type Schooling } from '../extract/education.js'
+import { aboutSchool, namesBody, namesPost, onlySchoolWords, type Schooling } from '../extract/education.js'
 import { startsLowerCase } from '../text/name-case.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { sameValue } from './apply-jobs.js'
 import type { FoundEntity } from './found.js'
 
-type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'gazetteer' | 'skills' | 'titleHeads' | 'joiningWords'>
+type Words = Pick<Vocabulary, 'degrees' | 'institutionWords' | 'schoolBodies' | 'gazetteer' | 'skills' | 'titleHeads' | 'joiningWords'>
 
 /** Lines between a degree and its school in an entry ("B.E. in ENC" above "North Maharashtra University"). */
 const entryReach = 2
@@ -99,7 +99,7 @@ export function withModelEducation(schooling: readonly Schooling[], found: reado
   // sentence ("Dissertation: An Analysis of ...") a degree.
   const notDegree = (f: FoundEntity) =>
     f.type === 'degree' && (f.text.split(/\s+/).length > maxDegreeWords || /\b(?:19|20)\d\d\b/.test(f.text) || /^[A-Z]{2}\s+\d{4,5}$/.test(f.text) || words.gazetteer.places.regions(f.text).length > 0 || notDegreeText(f.text, words))
-  const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || !namesSchool(f.text, words) || aboutSchool(f.text, words.institutionWords.find(f.text)) || namesPost(f.text, words))
+  const notInstitute = (f: FoundEntity) => f.type === 'institute' && (startsLowerCase(f.text) || !namesSchool(f.text, words) || aboutSchool(f.text, words.institutionWords.find(f.text)) || namesPost(f.text, words) || namesBody(f.text, words))
   const kept = read.filter((f) => !notDegree(f) && !notInstitute(f))
   // An education entry under a heading the parser did not know stands in the job section before it
   // ("Qualifications:", a two-column heading row read across): there a degree the vocabulary knows

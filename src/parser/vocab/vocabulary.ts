@@ -3,8 +3,9 @@ import type { AliasConflict } from './alias-index.js'
 import { loadSkills } from './skills.js'
 import { loadTitles } from './titles.js'
 import {
-  loadAbbreviations, loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords, loadJdLabels, loadJoiningWords, loadJdTerms, loadLanguageLevels, loadLanguages,
-  loadMonths, loadNationalities, loadNumbers, loadOccupationTitles, loadPersonal, loadTitleHeads,
+  loadAbbreviations, loadCertificationAuthorities, loadDateWords, loadDegrees, loadHeadings, loadIndustries, loadInflections, loadInstitutionWords,
+  loadJdLabels, loadJoiningWords, loadJdTerms, loadLanguageLevels, loadLanguages,
+  loadMonths, loadNationalities, loadNumbers, loadOccupationTitles, loadPersonal, loadSchoolBodies, loadTitleHeads,
 } from './word-lists.js'
 
 /** Everything the parsers look words up in, loaded once per process (about a second). */
@@ -40,6 +41,7 @@ function load() {
     industries: loadIndustries(conflicts),
     certificationAuthorities: loadCertificationAuthorities(conflicts),
     institutionWords: loadInstitutionWords(conflicts),
+    schoolBodies: loadSchoolBodies(conflicts),
     inflections: loadInflections(),
     gazetteer: Gazetteer.load(),
     /** Aliases two rows claimed; the first row kept each. test/parser/vocabulary.test.ts wants none. */

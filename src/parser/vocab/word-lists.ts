@@ -108,6 +108,10 @@ export const loadNumbers = (conflicts: AliasConflict[]) =>
 export const loadInstitutionWords = (conflicts: AliasConflict[]) =>
   byMeaning('institution-words', readTsv('institution-words.tsv').map((r) => ({ ...r, kind: 'institution' })), 'kind', 'variants', () => ({ kind: 'institution' as const }), conflicts)
 
+/** Words that make a phrase with a school word a body other than a school: its press, a committee, an association (vocab/school-bodies.tsv). */
+export const loadSchoolBodies = (conflicts: AliasConflict[]) =>
+  byMeaning('school-bodies', readTsv('school-bodies.tsv').map((r) => ({ ...r, kind: 'body' })), 'kind', 'variants', () => ({ kind: 'body' as const }), conflicts)
+
 /**
  * English job titles of O*NET of two words or more (vocab/occupation-titles.tsv, built by
  * scripts/build-occupation-titles.ts): they say where a title is written, for the parser's model;

@@ -62,6 +62,13 @@ describe('the model\'s degrees in an education section', () => {
     expect(read.map((s) => s.output.Institution.Name).filter(Boolean)).toEqual(['Juno High School', 'IIT Bombay', 'MIT'])
   })
 
+  it('reads no school in its press, a committee or an association', () => {
+    const school = (text: string, line: number): FoundEntity => ({ type: 'institute', text, line, from: 0 })
+    const found = [school('Duke University Press', 1), school('University Planning and Budget Committee', 2), school('National Association of College and University Business Officers', 3), school('Duke University', 4)]
+    const read = withModelEducation([], found, { education: new Set([1, 2, 3, 4]), other: new Set() }, words)
+    expect(read.map((s) => s.output.Institution.Name)).toEqual(['Duke University'])
+  })
+
   it('keeps only known degrees when the model finds more than a resume names', () => {
     const known = ['Ph.D.', 'M.A.', 'B.A.']
     const guesses = Array.from({ length: 9 }, (_, i) => `Review of Higher Learning ${String.fromCharCode(65 + i)}`)
