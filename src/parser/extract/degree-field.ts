@@ -53,8 +53,8 @@ export function degreeWithField(line: string, from: number, to: number, words: W
 function wrapsOn(degree: string, after: string, wrap: ReadonlySet<string>): string {
   const gap = /^(\s*?)(\p{L}+)?(\s{2,})(?=\p{L})/u.exec(after)
   if (!gap) return after
-  const last = gap[2] ?? /(\p{L}+)\s*$/u.exec(degree)?.[1]
-  return last !== undefined && wrap.has(last.toLowerCase()) ? gap[1]! + (gap[2] ?? '') + ' ' + after.slice(gap[0].length) : after
+  const wrapped = gap[2] !== undefined ? wrap.has(gap[2].toLowerCase()) : joined(degree, wrap)
+  return wrapped ? gap[1]! + (gap[2] ?? '') + ' ' + after.slice(gap[0].length) : after
 }
 
 /** A degree without the label written before it: "Course: Master of Business Information Systems". */
