@@ -72,7 +72,7 @@ function points(line: string, words: DateWords): Point[] {
   const tokens = tokenize(line)
   const yearless: Array<{ i: number; month: number }> = []
   for (let i = 0; i < tokens.length; i++) {
-    const month = words.months.lookup(tokens[i]!.cased)?.month
+    const month = words.months.lookupWord(tokens[i]!)?.month
     if (!month) continue
     yearless.push({ i, month })
     for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {

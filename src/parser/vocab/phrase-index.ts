@@ -76,6 +76,11 @@ export class PhraseIndex<T> {
     return match && match.keys.length === tokens.length ? match.entry : undefined
   }
 
+  /** The entry one word of a text names on its own, as `lookup` reads it ("Sept" -> September), without tokenising it again. */
+  lookupWord(token: Token): T | undefined {
+    return this.#longestAt([token], 0, 'any')?.entry
+  }
+
   /**
    * @param inflections endings to try when a word is not found as it is ([suffix, replacement], e.g.
    *   Polish ["ie", "a"] reads "Javie" as "Java"); they apply to one-word, case-insensitive entries only.
