@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Account } from '../accounts/account-repository.js'
-import { geographyPoint } from '../db/geography.js'
 import type { Schema } from '../db/schema.js'
 import { withTenant } from '../db/tenant.js'
 import { ApiError } from '../errors/api-error.js'
@@ -75,12 +74,9 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
 
 /** The document's row and its credit in one statement; 2080 when the credit passes the quota. True when the row was new. */
 async function writeAndSpend(trx: Transaction<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
-  const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
-    with ${documentWrite(accountId, document)}
-    update accounts set credits_used = credits_used + 1, updated_at = now() where account_id = ${accountId}
-    returning (select inserted from written) as inserted, coalesce(credits_used > index_quota, false) as over_quota`.execute(trx)
-  if (rows[0]!.over_quota) throw new ApiError(2080)
-  return rows[0]!.inserted
+  const written = await documentWrite(trx, accountId, document, true)
+  if (written.over_quota) throw new ApiError(2080)
+  return written.inserted
 }
 
 type WrittenDocument = Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentId' | 'parsed' | 'searchable' | 'customValue'>
@@ -91,49 +87,20 @@ type WrittenDocument = Pick<IndexRequest, 'indexType' | 'subUserId' | 'documentI
  * alone, in a transaction it rolls back.
  */
 export async function writeDocument(trx: Transaction<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
-  const written = await sql<{ inserted: boolean }>`with ${documentWrite(accountId, document)} select inserted from written`.execute(trx)
-  return written.rows[0]!.inserted
+  return (await documentWrite(trx, accountId, document, false)).inserted
 }
 
-/**
- * The common table expressions that replace the row of the same id, or insert one, ending in `written`
- * (one row, `inserted`: true when it was new). The replacement is an update of its own rather than the
- * insert's `on conflict`: the ordinal trigger fires before an insert and again before the update a
- * conflict makes of it, so every replacement took two ordinals and left a gap in every bitmap. The
- * insert keeps its `on conflict` for a row another writer inserts after this statement's snapshot.
- */
-function documentWrite(accountId: number, document: WrittenDocument) {
+/** documents_write (migrations/0029): the row replaced or inserted, and with `spend` one credit used. */
+async function documentWrite(trx: Transaction<Schema>, accountId: number, document: WrittenDocument, spend: boolean): Promise<{ inserted: boolean; over_quota: boolean }> {
   const s = document.searchable
-  const point = s.latitude !== null && s.longitude !== null ? geographyPoint(s.longitude, s.latitude) : sql`null::geography`
-  return sql`
-    incoming as (
-      select ${accountId}::bigint as account_id, ${document.indexType}::text as index_type, ${document.documentId}::text as document_id,
-             ${document.subUserId ?? null}::text as sub_user_id, ${JSON.stringify(document.customValue)}::jsonb as custom_value,
-             ${JSON.stringify(document.parsed)}::jsonb as parsed, ${JSON.stringify(s.entities)}::jsonb as entities,
-             ${JSON.stringify(s.display)}::jsonb as display, ${point} as location, ${s.experienceMonths}::integer as experience_months,
-             ${s.experienceMaxMonths}::integer as experience_max_months, ${s.salaryMin}::numeric as salary_min,
-             ${s.salaryMax}::numeric as salary_max, ${s.checksum}::text as checksum),
-    replaced as (
-      update documents d set
-        sub_user_id = i.sub_user_id, custom_value = i.custom_value, parsed = i.parsed, entities = i.entities,
-        display = i.display, location = i.location, experience_months = i.experience_months,
-        experience_max_months = i.experience_max_months, salary_min = i.salary_min, salary_max = i.salary_max,
-        checksum = i.checksum, updated_at = now()
-        from incoming i
-       where d.account_id = i.account_id and d.index_type = i.index_type and d.document_id = i.document_id
-      returning false as inserted),
-    added as (
-      insert into documents as d (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
-                                  location, experience_months, experience_max_months, salary_min, salary_max, checksum)
-      select * from incoming where not exists (select from replaced)
-      on conflict (account_id, index_type, document_id) do update set
-        sub_user_id = excluded.sub_user_id, custom_value = excluded.custom_value, parsed = excluded.parsed,
-        entities = excluded.entities, display = excluded.display, location = excluded.location,
-        experience_months = excluded.experience_months, experience_max_months = excluded.experience_max_months,
-        salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
-        updated_at = now()
-      returning (xmax = 0) as inserted),
-    written as (select inserted from replaced union all select inserted from added)`
+  const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
+    select inserted, over_quota
+      from documents_write(${accountId}::bigint, ${document.indexType}::text, ${document.documentId}::text, ${document.subUserId ?? null}::text,
+                           ${JSON.stringify(document.customValue)}::jsonb, ${JSON.stringify(document.parsed)}::jsonb,
+                           ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb, ${s.longitude}::float8,
+                           ${s.latitude}::float8, ${s.experienceMonths}::integer, ${s.experienceMaxMonths}::integer,
+                           ${s.salaryMin}::numeric, ${s.salaryMax}::numeric, ${s.checksum}::text, ${spend})`.execute(trx)
+  return rows[0]!
 }
 
 /**
