@@ -1,7 +1,7 @@
 -- A document's write as one server-side function, so that its plan is made once per connection: sent
--- as a statement, the write's common table expressions were parsed and planned on every call (1.2 of
--- its 3.2 ms on the server, against 1.5 to run it), and a plpgsql function keeps its statements' plans
--- for the session (docs/benchmarks.md, "One write's plan, made once").
+-- as a statement, the write's common table expressions were parsed and planned on every call (1.05 of
+-- its 2.86 ms on the server), and a plpgsql function keeps its statements' plans for the session
+-- (docs/benchmarks.md, "Where a write waits, and one write's plan made once").
 --
 -- Replaces the row of the same id, or inserts one; with p_spend, uses one of the account's credits in
 -- the same statement. Returns whether the row was new and whether the credits now pass the quota (the
@@ -11,9 +11,10 @@
 -- its `on conflict` for a row another writer inserts after this statement's snapshot.
 --
 -- Runs as its caller (row-level security applies as to the statement it replaces). The row is written
--- before the credit is spent: the insert's trigger locks the account row (key share) and then the
--- index's counter, the credit's update then takes the account row for update, a lock no other writer of
--- the account holds meanwhile without the counter, so writers cannot deadlock.
+-- before the credit is spent: the insert's trigger locks the account row (for key share) and then the
+-- index's counter; the credit's update then locks the account row for no key update, which conflicts
+-- only with a writer that locked it for update, and such a writer (de-duplication, sub-users) locks it
+-- before it takes the counter, so writers cannot deadlock.
 create function documents_write(
   p_account bigint, p_type text, p_id text, p_sub_user text, p_custom_value jsonb, p_parsed jsonb, p_entities jsonb,
   p_display jsonb, p_longitude float8, p_latitude float8, p_experience_months integer, p_experience_max_months integer,
