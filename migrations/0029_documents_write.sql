@@ -4,17 +4,15 @@
 -- (docs/benchmarks.md, "Where a write waits, and one write's plan made once").
 --
 -- Replaces the row of the same id, or inserts one; with p_spend, uses one of the account's credits in
--- the same statement. Returns whether the row was new and whether the credits now pass the quota (the
+-- the same call. Returns whether the row was new and whether the credits now pass the quota (the
 -- caller then rolls back: 2080). The replacement is an update of its own rather than the insert's
 -- `on conflict`: the ordinal trigger fires before an insert and again before the update a conflict
 -- makes of it, so every replacement took two ordinals and left a gap in every bitmap. The insert keeps
 -- its `on conflict` for a row another writer inserts after this statement's snapshot.
 --
--- Runs as its caller (row-level security applies as to the statement it replaces). The row is written
--- before the credit is spent: the insert's trigger locks the account row (for key share) and then the
--- index's counter; the credit's update then locks the account row for no key update, which conflicts
--- only with a writer that locked it for update, and such a writer (de-duplication, sub-users) locks it
--- before it takes the counter, so writers cannot deadlock.
+-- Runs as its caller (row-level security applies as to the statement it replaces). The credit is spent
+-- first, as the statement did: the account row is locked before the index's counter (by the insert's
+-- trigger), the order every writer takes them in, so writers cannot deadlock.
 create function documents_write(
   p_account bigint, p_type text, p_id text, p_sub_user text, p_custom_value jsonb, p_parsed jsonb, p_entities jsonb,
   p_display jsonb, p_longitude float8, p_latitude float8, p_experience_months integer, p_experience_max_months integer,
@@ -22,7 +20,14 @@ create function documents_write(
 returns table (inserted boolean, over_quota boolean)
 language plpgsql as $$
 #variable_conflict use_column
+declare
+  spent_past_quota boolean := false;
 begin
+  if p_spend then
+    update accounts set credits_used = credits_used + 1, updated_at = now()
+     where account_id = p_account
+    returning coalesce(credits_used > index_quota, false) into spent_past_quota;
+  end if;
   return query
   with incoming as (
       select p_account as account_id, p_type as index_type, p_id as document_id, p_sub_user as sub_user_id,
@@ -51,11 +56,7 @@ begin
         salary_min = excluded.salary_min, salary_max = excluded.salary_max, checksum = excluded.checksum,
         updated_at = now()
       returning (xmax = 0) as inserted),
-    written as (select inserted from replaced union all select inserted from added),
-    spent as (
-      update accounts set credits_used = credits_used + 1, updated_at = now()
-       where account_id = p_account and p_spend
-      returning coalesce(credits_used > index_quota, false) as over_quota)
-  select w.inserted, coalesce((select s.over_quota from spent s), false) from written w;
+    written as (select inserted from replaced union all select inserted from added)
+  select w.inserted, spent_past_quota from written w;
 end
 $$;
