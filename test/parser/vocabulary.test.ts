@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { tokenize } from '../../src/parser/text/tokens.js'
 import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
 const words = vocabulary()
@@ -61,6 +62,13 @@ describe('vocabularies', () => {
     expect(level('Grado en Derecho')).toBe('Bachelor')
     expect(level('Abitur')).toBe('Secondary')
     expect(level('PhD')).toBe('Doctorate')
+  })
+
+  it('read a word of a text among the months as they read the word looked up alone', () => {
+    const tokens = tokenize("Sept. '17 – März 2018, 15 stycznia 2019, mayo de 2020, Juni bis Ende")
+    const inText = tokens.map((t) => words.months.lookupWord(t)?.month)
+    expect(inText).toEqual(tokens.map((t) => words.months.lookup(t.cased)?.month))
+    expect(inText.filter((m) => m !== undefined)).toEqual([9, 3, 1, 5, 6])
   })
 
   it('know the degrees and diplomas of Indian resumes, "BE" only in capitals', () => {
