@@ -63,6 +63,37 @@ describe('row-level security', () => {
   })
 })
 
+describe('the one-statement write (documents_index)', () => {
+  const write = (account: number, id: string) => sql<{ inserted: boolean }>`
+    select documents_index(${account}::bigint, 'Resume', ${id}, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb,
+                           null, null, null, null, null, null, 'checksum') as inserted`
+
+  it('confines itself to its account for its own statement only: the connection is itself again after it', async () => {
+    await database.db.connection().execute(async (connection) => {
+      const before = await sql<{ user: string; account: string | null }>`
+        select current_user as user, current_setting('resume_search.account_id', true) as account`.execute(connection)
+      expect((await write(a, 'a-alone').execute(connection)).rows).toEqual([{ inserted: true }])
+      const after = await sql<{ user: string; account: string | null }>`
+        select current_user as user, current_setting('resume_search.account_id', true) as account`.execute(connection)
+      expect(after.rows).toEqual(before.rows)
+      expect(after.rows[0]!.user).not.toBe('resume_search_tenant')
+      // Still the login role: every account's rows are visible again.
+      const accounts = await sql<{ name: string }>`select name from accounts order by 1`.execute(connection)
+      expect(accounts.rows.map((r) => r.name)).toEqual(['tenant-a', 'tenant-b'])
+    })
+  })
+
+  it('writes nothing and spends nothing past the quota: its statement rolls back with RS080', async () => {
+    await sql`update accounts set index_quota = credits_used where account_id = ${b}`.execute(database.db)
+    const credits = () => sql<{ credits_used: number }>`select credits_used from accounts where account_id = ${b}`.execute(database.db)
+    const spent = (await credits()).rows
+    await expect(write(b, 'b-over').execute(database.db)).rejects.toMatchObject({ code: 'RS080' })
+    expect((await credits()).rows).toEqual(spent)
+    const { rows } = await sql`select from documents where document_id = 'b-over'`.execute(database.db)
+    expect(rows).toHaveLength(0)
+  })
+})
+
 describe('schema rules', () => {
   const tenantTables = sql<{ table: string; rls: boolean; policies: number; key: string[] }>`
     select c.relname as table, c.relrowsecurity as rls,

@@ -33,11 +33,11 @@ export interface IndexRequest {
 export type IndexAction = 'indexed' | 'indexUpdated' | 'updated' | 'ignored'
 
 /**
- * Writes one document in one tenant transaction: nothing is written unless everything holds. The row
- * and its credit are one statement (writeAndSpend), whose new credit count says whether the quota
- * allowed it (2080 rolls the row back). Writes to one index take turns on its ordinal counter from that
- * statement until they commit (migrations/0011), so a plain write (no de-duplication, no sub-user)
- * holds it for that statement alone.
+ * Writes one document in one transaction: nothing is written unless everything holds. The row and its
+ * credit are one call of documents_write, whose new credit count says whether the quota allowed it
+ * (2080 rolls the row back). Writes to one index take turns on its ordinal counter from that call until
+ * they commit (migrations/0011), so a plain write (no de-duplication, no sub-user) is one statement sent
+ * alone (indexAlone), committed by the server as it returns, with no round trip while the lock is held.
  *
  * A write that de-duplicates or names a sub-user decides against the index and the sub-users as they
  * stand, so it locks the account row first and holds it to the end, as concurrent such writes then
@@ -50,7 +50,7 @@ export type IndexAction = 'indexed' | 'indexUpdated' | 'updated' | 'ignored'
 export async function indexDocument(db: Kysely<Schema>, account: Account, request: IndexRequest): Promise<{ action: IndexAction; id: string }> {
   const done = (inserted: boolean, id: string, action?: IndexAction) => ({ action: action ?? (inserted ? 'indexed' as const : 'indexUpdated' as const), id })
   if (!request.deduplication?.checkDuplicate && request.subUserId === undefined) {
-    return withTenant(db, account.id, async (trx) => done(await writeAndSpend(trx, account.id, request), request.documentId))
+    return done(await indexAlone(db, account.id, request), request.documentId)
   }
   return withTenant(db, account.id, async (trx) => {
     const { rows } = await sql<{ sub_user_limit: number | null }>`
@@ -70,6 +70,30 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
     if (request.subUserId !== undefined) await ensureSubUser(trx, account.id, request.subUserId, rows[0]!.sub_user_limit)
     return done(await writeAndSpend(trx, account.id, { ...request, documentId: id }), id, action)
   })
+}
+
+/** What documents_index raises when the write's credit passes the quota (its statement rolls back). */
+const quotaSpent = 'RS080'
+
+/**
+ * A plain write as one statement outside a transaction block (documents_index, migrations/0030): the
+ * function sets the tenant's role and account itself, writes the row and its credit, and the statement's
+ * transaction commits on the server. True when the row was new.
+ */
+async function indexAlone(db: Kysely<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
+  const s = document.searchable
+  try {
+    const { rows } = await sql<{ inserted: boolean }>`
+      select documents_index(${accountId}::bigint, ${document.indexType}::text, ${document.documentId}::text,
+                             ${JSON.stringify(document.customValue)}::jsonb, ${JSON.stringify(document.parsed)}::jsonb,
+                             ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb, ${s.longitude}::float8,
+                             ${s.latitude}::float8, ${s.experienceMonths}::integer, ${s.experienceMaxMonths}::integer,
+                             ${s.salaryMin}::numeric, ${s.salaryMax}::numeric, ${s.checksum}::text) as inserted`.execute(db)
+    return rows[0]!.inserted
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === quotaSpent) throw new ApiError(2080)
+    throw error
+  }
 }
 
 /** The document's row and its credit in one statement; 2080 when the credit passes the quota. True when the row was new. */
