@@ -84,8 +84,9 @@ describe('the one-statement write (documents_index)', () => {
   })
 
   it('writes nothing and spends nothing past the quota: its statement rolls back with RS080', async () => {
-    await sql`update accounts set index_quota = credits_used where account_id = ${b}`.execute(database.db)
-    const credits = () => sql<{ credits_used: number }>`select credits_used from accounts where account_id = ${b}`.execute(database.db)
+    await sql`insert into account_credits (account_id, credits_used) values (${b}, 3)`.execute(database.db)
+    await sql`update accounts set index_quota = 3 where account_id = ${b}`.execute(database.db)
+    const credits = () => sql<{ credits_used: number }>`select credits_used from account_credits where account_id = ${b}`.execute(database.db)
     const spent = (await credits()).rows
     await expect(write(b, 'b-over').execute(database.db)).rejects.toMatchObject({ code: 'RS080' })
     expect((await credits()).rows).toEqual(spent)

@@ -100,4 +100,4 @@ function open(databaseUrl: string): Promise<Database> {
   return openDatabase({ databaseUrl: url.toString(), maxConnections: 4 })
 }
 
-const benchAccount = (id: number): Account => ({ id, name: 'bench', expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, creditsUsed: 0, subUserLimit: null })
+const benchAccount = (id: number): Account => ({ id, name: 'bench', expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, subUserLimit: null })

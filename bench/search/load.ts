@@ -83,7 +83,9 @@ async function takeOrdinals(trx: Transaction<Schema>, account: Account, count: n
 }
 
 async function spendCredits(trx: Transaction<Schema>, account: Account, count: number): Promise<void> {
-  await sql`update accounts set credits_used = credits_used + ${count}, updated_at = now() where account_id = ${account.id}`.execute(trx)
+  await sql`
+    insert into account_credits as c (account_id, credits_used) values (${account.id}, ${count})
+    on conflict (account_id) do update set credits_used = c.credits_used + ${count}`.execute(trx)
 }
 
 async function insertRows(trx: Transaction<Schema>, account: Account, rows: Row[], first: number): Promise<void> {

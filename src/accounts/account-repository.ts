@@ -9,7 +9,6 @@ export interface Account {
   searchEngine: boolean
   plugins: boolean
   indexQuota: number | null
-  creditsUsed: number
   subUserLimit: number | null
 }
 
@@ -17,7 +16,7 @@ export interface Account {
 export async function findAccountByKeyHash(db: Kysely<Schema>, keyHash: Buffer): Promise<Account | undefined> {
   const { rows } = await sql<Account>`
     select account_id as "id", name, expires_at as "expiresAt", search_engine as "searchEngine",
-           plugins, index_quota as "indexQuota", credits_used as "creditsUsed", sub_user_limit as "subUserLimit"
+           plugins, index_quota as "indexQuota", sub_user_limit as "subUserLimit"
       from accounts
      where key_hash = ${keyHash}`.execute(db)
   return rows[0]

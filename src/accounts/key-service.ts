@@ -82,11 +82,11 @@ export async function createKey(db: Kysely<Schema>, input: CreateKeyInput): Prom
 /** Every key with its usage (documents counted by the search segment, docs/search-core.md); never a secret. */
 export async function listKeys(db: Kysely<Schema>): Promise<KeyUsage[]> {
   const { rows } = await sql<KeyRow & UsageRow>`
-    select ${keyColumns}, a.credits_used, a.created_at, a.expires_at <= now() as expired,
+    select ${keyColumns}, coalesce(c.credits_used, 0) as credits_used, a.created_at, a.expires_at <= now() as expired,
            (select count(*)::int from sub_users s where s.account_id = a.account_id) as sub_users,
            search_document_count(a.account_id, 'Resume') as resumes,
            search_document_count(a.account_id, 'JD') as jds
-      from accounts a
+      from accounts a left join account_credits c on c.account_id = a.account_id
      order by a.name`.execute(db)
   return rows.map((row) => ({
     ...toView(row),

@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely'
 export interface Schema {
   service_settings: ServiceSettingsTable
   accounts: AccountsTable
+  account_credits: AccountCreditsTable
   sub_users: SubUsersTable
   documents: DocumentsTable
 }
@@ -25,10 +26,15 @@ export interface AccountsTable {
   search_engine: Generated<boolean>
   plugins: Generated<boolean>
   index_quota: number | null
-  credits_used: Generated<number>
   sub_user_limit: number | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+}
+
+/** Credits an account has spent, in a row of their own (migrations/0031); none yet: no row. */
+export interface AccountCreditsTable {
+  account_id: number
+  credits_used: number
 }
 
 export interface SubUsersTable {

@@ -48,7 +48,7 @@ function yearsWithin(): SearchQuery {
 beforeAll(async () => {
   database = await openTestDatabase()
   const { rows } = await sql<{ id: number }>`insert into accounts (name, key_hash) values ('index-use', '\\x01'::bytea) returning account_id as id`.execute(database.db)
-  account = { id: Number(rows[0]!.id), name: 'index-use', expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, creditsUsed: 0, subUserLimit: null }
+  account = { id: Number(rows[0]!.id), name: 'index-use', expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, subUserLimit: null }
   const v = corpusVocabulary(seed)
   await bulkLoad(database.db, account, v, seed, 0, 3000, () => {})
   // The GIN pending lists emptied, as the service's segment merger does every second (migrations/0019),

@@ -35,7 +35,7 @@ afterAll(() => service.close())
 async function loadedKey(name: string, count: number): Promise<{ key: string; account: Account }> {
   const key = await service.createKey({ name })
   const { rows } = await sql<{ id: number }>`select account_id::int as id from accounts where name = ${name}`.execute(service.database.db)
-  const account: Account = { id: rows[0]!.id, name, expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, creditsUsed: 0, subUserLimit: null }
+  const account: Account = { id: rows[0]!.id, name, expiresAt: null, searchEngine: true, plugins: true, indexQuota: null, subUserLimit: null }
   if (count > 0) await bulkLoad(service.database.db, account, v, seed, 0, count, () => {})
   return { key, account }
 }
