@@ -41,7 +41,8 @@ export type IndexAction = 'indexed' | 'indexUpdated' | 'updated' | 'ignored'
  *
  * A write that de-duplicates or names a sub-user decides against the index and the sub-users as they
  * stand, so it locks the account row first and holds it to the end, as concurrent such writes then
- * take turns:
+ * take turns. FOR NO KEY UPDATE, not FOR UPDATE: the key-share locks of plain writes' inserts (their
+ * foreign key) and of a running merge do not conflict with it, so neither waits for the other:
  * 1. De-duplication: a duplicate under another id is updated in place (`updated`) or the call changes
  *    nothing (`ignored`, no credit used).
  * 2. A new sub-user beyond the key's limit is 2020.
@@ -54,7 +55,7 @@ export async function indexDocument(db: Kysely<Schema>, account: Account, reques
   }
   return withTenant(db, account.id, async (trx) => {
     const { rows } = await sql<{ sub_user_limit: number | null }>`
-      select sub_user_limit from accounts where account_id = ${account.id} for update`.execute(trx)
+      select sub_user_limit from accounts where account_id = ${account.id} for no key update`.execute(trx)
 
     let id = request.documentId
     let action: IndexAction | undefined
