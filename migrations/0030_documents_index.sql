@@ -3,7 +3,8 @@
 -- statement's own transaction commits as it returns. Through a client transaction the same write took
 -- four round trips (BEGIN, the tenant's settings, the write, COMMIT), and the index's ordinal counter,
 -- locked by the write, stayed locked through the round trip to COMMIT while the next writer waited
--- (docs/benchmarks.md, "Where a write waits", and "The write in one round trip").
+-- (docs/benchmarks.md, "Where a write waits", and "Credits in a row of their own, and the write in one
+-- round trip").
 --
 -- Past the quota it raises SQLSTATE RS080, which rolls the statement back; the service answers 2080.
 -- The role and the account are set local to the transaction, so called alone they end with the

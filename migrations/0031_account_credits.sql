@@ -6,7 +6,7 @@
 -- version, and while a merge ran (seconds) none of the versions could be pruned: each write walked a
 -- growing chain of them, reading every version's multixact members. One by one beside the merger,
 -- GetMultiXactIdMembers took 27% of the machine's CPU, and the same writes without the credit update
--- ran 510 documents/s instead of 330-350 (docs/benchmarks.md, "Credits in a row of their own").
+-- ran 403-510 documents/s instead of 297-351 (docs/benchmarks.md, "Credits in a row of their own").
 -- Nothing references account_credits, so its updates take no one's key-share lock with them.
 create table account_credits (
   account_id   bigint primary key references accounts on delete cascade,
