@@ -321,6 +321,23 @@ describe('migrations', () => {
     })
   })
 
+  it('0031 keeps the credits accounts had spent, and the quota still counts them', async () => {
+    await acrossMigration('0031_account_credits', async (db, accountId) => {
+      await sql`update accounts set credits_used = 7, index_quota = 8 where account_id = ${accountId}`.execute(db)
+      await sql`insert into accounts (name, key_hash) values ('spent-nothing', '\\x01')`.execute(db)
+    }, async (db, accountId) => {
+      const { rows } = await sql<{ name: string; credits_used: number | null }>`
+        select a.name, c.credits_used from accounts a left join account_credits c on c.account_id = a.account_id order by a.name`.execute(db)
+      expect(rows).toEqual([{ name: 'before-0031_account_credits', credits_used: 7 }, { name: 'spent-nothing', credits_used: null }])
+      // The eighth credit is within the quota, the ninth past it.
+      const spend = (documentId: string) => sql<{ over_quota: boolean }>`
+        select over_quota from documents_write(${accountId}::bigint, 'Resume', ${documentId}, null, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb,
+                                               '{}'::jsonb, null, null, null, null, null, null, '', true)`.execute(db)
+      expect((await spend('eighth')).rows).toEqual([{ over_quota: false }])
+      expect((await spend('ninth')).rows).toEqual([{ over_quota: true }])
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {
