@@ -8,7 +8,7 @@
 -- statement 1 of 6
 -- $1 = '<sha-256 of the client key>'
 select account_id as "id", name, expires_at as "expiresAt", search_engine as "searchEngine",
-       plugins, index_quota as "indexQuota", credits_used as "creditsUsed", sub_user_limit as "subUserLimit"
+       plugins, index_quota as "indexQuota", sub_user_limit as "subUserLimit"
   from accounts
  where key_hash = $1;
 
