@@ -82,14 +82,10 @@ const quotaSpent = 'RS080'
  * transaction commits on the server. True when the row was new.
  */
 async function indexAlone(db: Kysely<Schema>, accountId: number, document: WrittenDocument): Promise<boolean> {
-  const s = document.searchable
   try {
     const { rows } = await sql<{ inserted: boolean }>`
       select documents_index(${accountId}::bigint, ${document.indexType}::text, ${document.documentId}::text,
-                             ${JSON.stringify(document.customValue)}::jsonb, ${JSON.stringify(document.parsed)}::jsonb,
-                             ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb, ${s.longitude}::float8,
-                             ${s.latitude}::float8, ${s.experienceMonths}::integer, ${s.experienceMaxMonths}::integer,
-                             ${s.salaryMin}::numeric, ${s.salaryMax}::numeric, ${s.checksum}::text) as inserted`.execute(db)
+                             ${rowArguments(document)}) as inserted`.execute(db)
     return rows[0]!.inserted
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === quotaSpent) throw new ApiError(2080)
@@ -117,15 +113,20 @@ export async function writeDocument(trx: Transaction<Schema>, accountId: number,
 
 /** documents_write (migrations/0029): the row replaced or inserted, and with `spend` one credit used. */
 async function documentWrite(trx: Transaction<Schema>, accountId: number, document: WrittenDocument, spend: boolean): Promise<{ inserted: boolean; over_quota: boolean }> {
-  const s = document.searchable
   const { rows } = await sql<{ inserted: boolean; over_quota: boolean }>`
     select inserted, over_quota
       from documents_write(${accountId}::bigint, ${document.indexType}::text, ${document.documentId}::text, ${document.subUserId ?? null}::text,
-                           ${JSON.stringify(document.customValue)}::jsonb, ${JSON.stringify(document.parsed)}::jsonb,
-                           ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb, ${s.longitude}::float8,
-                           ${s.latitude}::float8, ${s.experienceMonths}::integer, ${s.experienceMaxMonths}::integer,
-                           ${s.salaryMin}::numeric, ${s.salaryMax}::numeric, ${s.checksum}::text, ${spend})`.execute(trx)
+                           ${rowArguments(document)}, ${spend})`.execute(trx)
   return rows[0]!
+}
+
+/** The row's columns as documents_write and documents_index take them, from p_custom_value to p_checksum. */
+function rowArguments(document: WrittenDocument) {
+  const s = document.searchable
+  return sql`${JSON.stringify(document.customValue)}::jsonb, ${JSON.stringify(document.parsed)}::jsonb,
+             ${JSON.stringify(s.entities)}::jsonb, ${JSON.stringify(s.display)}::jsonb, ${s.longitude}::float8,
+             ${s.latitude}::float8, ${s.experienceMonths}::integer, ${s.experienceMaxMonths}::integer,
+             ${s.salaryMin}::numeric, ${s.salaryMax}::numeric, ${s.checksum}::text`
 }
 
 /**
