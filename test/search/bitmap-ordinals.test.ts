@@ -72,3 +72,37 @@ describe('a bitmap read as ordinals', () => {
     }
   })
 })
+
+describe("a merge's ordinals added to recent bits (recent_with)", () => {
+  /** The recent bits' text after adding `added` to `before` (bits from `first` on), and their set positions. */
+  async function added(before: string | null, ordinals: number[], first: number): Promise<{ length: number; ordinals: number[] }> {
+    const { rows } = await sql<{ length: number; ordinals: number[] }>`
+      select length(b) as length, array(select bitmap_ordinals(b, 0, 2147483647)) as ordinals
+        from (select recent_with(${before}::bit varying, ${ordinals}::int[], ${first}) as b) x`.execute(database.db)
+    return rows[0]!
+  }
+
+  it('holds the bits it had and the new ones, as wide as the highest, however many a merge adds', async () => {
+    const random = seeded(7)
+    const first = 131_072
+    // Recent bits as a merge left them: 30,001 wide (not a whole byte), the last bit set.
+    const before = bitmap(30_001, (at) => (at === 30_000 ? 1 : 0.02), 8)
+    // A merger's step (few and many: each bit set alone, or one bitmap), and a bulk load's (wide and many).
+    for (const [count, span] of [[1, 2_000], [5, 2_000], [64, 2_000], [65, 2_000], [1_500, 2_000], [40_000, 200_000]] as const) {
+      // Above every ordinal merged before, unordered, one repeated; the lowest in the same byte as the last old bit.
+      const fresh = Array.from({ length: count }, () => first + 30_001 + Math.floor(random() * span))
+      const given = [...fresh, fresh[0]!, first + 30_001].reverse()
+      const highest = Math.max(...given) - first
+      const expected = [...new Set([...before.ordinals, ...given.map((o) => o - first)])].sort((a, b) => a - b)
+      expect(await added(before.text, given, first), `${count} in ${span}`).toEqual({ length: Math.floor(highest / 8) * 8 + 8, ordinals: expected })
+    }
+  })
+
+  it("starts a term's first recent bits, and keeps them as they are when the merge adds nothing", async () => {
+    expect(await added(null, [1_000 + 17, 1_000 + 3], 1_000)).toEqual({ length: 24, ordinals: [3, 17] })
+    const before = bitmap(4_000, () => 0.1, 9)
+    // Ordinals below the highest bit already there leave the width alone.
+    expect(await added(before.text, [1_000 + 3_990], 1_000)).toEqual({ length: 4_000, ordinals: [...new Set([...before.ordinals, 3_990])].sort((a, b) => a - b) })
+    expect(await added(before.text, [], 1_000)).toEqual({ length: 4_000, ordinals: before.ordinals })
+  })
+})
