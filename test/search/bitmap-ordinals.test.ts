@@ -74,7 +74,7 @@ describe('a bitmap read as ordinals', () => {
 })
 
 describe("a merge's ordinals added to recent bits (recent_with)", () => {
-  /** The recent bits' text after adding `added` to `before` (bits from `first` on), and their set positions. */
+  /** The length and set positions of `before` (bits from ordinal `first` on) after a merge adds `ordinals`. */
   async function added(before: string | null, ordinals: number[], first: number): Promise<{ length: number; ordinals: number[] }> {
     const { rows } = await sql<{ length: number; ordinals: number[] }>`
       select length(b) as length, array(select bitmap_ordinals(b, 0, 2147483647)) as ordinals
@@ -87,7 +87,8 @@ describe("a merge's ordinals added to recent bits (recent_with)", () => {
     const first = 131_072
     // Recent bits as a merge left them: 30,001 wide (not a whole byte), the last bit set.
     const before = bitmap(30_001, (at) => (at === 30_000 ? 1 : 0.02), 8)
-    // A merger's step (few and many: each bit set alone, or one bitmap), and a bulk load's (wide and many).
+    // A merger's steps (one to 1,500 ordinals in 2,000: each bit set in the tail), and a bulk load's
+    // (40,000 in 200,000: one bitmap of them).
     for (const [count, span] of [[1, 2_000], [5, 2_000], [64, 2_000], [65, 2_000], [1_500, 2_000], [40_000, 200_000]] as const) {
       // Above every ordinal merged before, unordered, one repeated; the lowest in the same byte as the last old bit.
       const fresh = Array.from({ length: count }, () => first + 30_001 + Math.floor(random() * span))
