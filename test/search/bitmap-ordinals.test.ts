@@ -52,7 +52,8 @@ describe('a bitmap read as ordinals', () => {
   it('is what a bitmap built from ordinals holds: few or many, repeated, unordered, from an offset, and none outside it', async () => {
     const random = seeded(6)
     const capacity = 40_000
-    for (const count of [0, 1, 3, 256, 257, 3_000]) {
+    // Up to 6,710 ordinals a bit at a time at this capacity (2^28 bits copied), beyond as one text.
+    for (const count of [0, 1, 3, 256, 257, 3_000, 7_000]) {
       const ordinals = Array.from({ length: count }, () => Math.floor(random() * capacity))
       // Repeated and out of order, as the postings of several terms are when they are built together.
       const given = [...ordinals, ...ordinals.slice(0, 5)].reverse()
