@@ -30,9 +30,11 @@ export interface FoldResult {
  * k-fold cross-validation: for each fold, the trainer learns from the documents of the other folds and
  * its predictor is scored on the fold's documents alone, so no document is scored by a predictor
  * trained on it. A fold no document falls in is left out. `only` (1 to k) scores that fold alone: a
- * development loop that looks at one fold's errors and leaves the others unread.
+ * development loop that looks at one fold's errors and leaves the others unread. `scoredAs` changes a
+ * held-out document before it is scored (its lines lost, say) while the trainer learns from the others
+ * as they are.
  */
-export async function crossValidate(documents: readonly GoldDocument[], k: number, trainer: Trainer, only?: number): Promise<FoldResult[]> {
+export async function crossValidate(documents: readonly GoldDocument[], k: number, trainer: Trainer, only?: number, scoredAs: (document: GoldDocument) => GoldDocument = (d) => d): Promise<FoldResult[]> {
   if (!Number.isInteger(k) || k < 2) throw new Error(`cross-validation needs at least 2 folds, not ${k}`)
   const folds: FoldResult[] = []
   for (let fold = 0; fold < k; fold++) {
@@ -40,7 +42,7 @@ export async function crossValidate(documents: readonly GoldDocument[], k: numbe
     const heldOut = documents.filter((d) => foldOf(d.name, k) === fold)
     if (heldOut.length === 0) continue
     const training = documents.filter((d) => foldOf(d.name, k) !== fold)
-    const results = await evaluateDocuments(heldOut, await trainer.train(training))
+    const results = await evaluateDocuments(heldOut.map(scoredAs), await trainer.train(training))
     folds.push({ fold: fold + 1, trainedOn: training.length, results, totals: totals(results) })
   }
   return folds
@@ -48,14 +50,15 @@ export async function crossValidate(documents: readonly GoldDocument[], k: numbe
 
 /**
  * Trains on one set and scores another (a set the trainer never saw): refused when a scored document's
- * text is also in the training set, which would make it a figure on training data.
+ * text is also in the training set, which would make it a figure on training data. `scoredAs` as in
+ * `crossValidate`.
  */
-export async function trainAndScore(training: readonly GoldDocument[], scored: readonly GoldDocument[], trainer: Trainer): Promise<DocumentResult[]> {
+export async function trainAndScore(training: readonly GoldDocument[], scored: readonly GoldDocument[], trainer: Trainer, scoredAs: (document: GoldDocument) => GoldDocument = (d) => d): Promise<DocumentResult[]> {
   const key = (d: GoldDocument) => createHash('sha256').update(d.text.trim()).digest('hex')
   const seen = new Set(training.map(key))
   const shared = scored.filter((d) => seen.has(key(d)))
   if (shared.length > 0) throw new Error(`${shared.length} scored documents are also in the training set (${shared.slice(0, 3).map((d) => d.name).join(', ')}...)`)
-  return evaluateDocuments(scored, await trainer.train(training))
+  return evaluateDocuments(scored.map(scoredAs), await trainer.train(training))
 }
 
 export interface Spread {

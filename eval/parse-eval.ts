@@ -8,16 +8,19 @@
  * that reads one fold's misses and keeps the others held out.
  * `--train TRAIN_DIR`: the predictor is trained on TRAIN_DIR and scored on DIR, a set it never saw.
  * `--trainer` chooses what is trained (trainer.ts); `rules`, today's parser, learns nothing.
+ * `--one-line`: every scored document is read with its line breaks lost (one-line.ts), as many
+ * extracted texts arrive; a trainer still learns from the documents as written.
  * `--generated-seed S` (trainer `model`): the generated resumes every model learns from besides the set
  * are drawn with seed S instead of the shipped model's, to see how much a figure owes to that draw.
  */
 import { parseArgs } from 'node:util'
 import { acrossFolds, crossValidate, trainAndScore } from './cross-validation.js'
-import { readGoldDirectory } from './documents.js'
+import { readGoldDirectory, type GoldDocument } from './documents.js'
 import { totals, totalsByLanguage } from './evaluate.js'
 import { scoredFields, type ScoredField } from './gold-format.js'
 import { fieldTable, foldTable, languageTable, missesReport } from './report.js'
 import { modelTrainerWith } from './model-trainer.js'
+import { linesLost } from './one-line.js'
 import { rulesTrainer, trainers } from './trainer.js'
 
 const { values, positionals } = parseArgs({
@@ -30,6 +33,7 @@ const { values, positionals } = parseArgs({
     trainer: { type: 'string', default: rulesTrainer.name },
     misses: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'one-line': { type: 'boolean', default: false },
   },
 })
 const dir = positionals[0]
@@ -44,18 +48,19 @@ if (
   (only !== undefined && (folds === undefined || !Number.isInteger(only) || only < 1 || only > folds)) ||
   (generatedSeed !== undefined && (values.trainer !== 'model' || !Number.isInteger(generatedSeed)))
 ) {
-  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')} [--generated-seed S]] [--misses ${scoredFields.join('|')}] [--json]`)
+  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')} [--generated-seed S]] [--misses ${scoredFields.join('|')}] [--one-line] [--json]`)
   process.exit(2)
 }
 
 const { documents, skipped } = readGoldDirectory(dir)
+const scoredAs = values['one-line'] ? linesLost : (d: GoldDocument) => d
 const header = (what: string) => {
-  console.log(`Parser accuracy on ${dir}: ${what}, ${skipped.length} skipped; trainer ${trainer.name}`)
+  console.log(`Parser accuracy on ${dir}${values['one-line'] ? ' (each read in one line)' : ''}: ${what}, ${skipped.length} skipped; trainer ${trainer.name}`)
   for (const s of skipped) console.log(`  skipped ${s.name}: ${s.reason}`)
 }
 
 if (folds !== undefined) {
-  const results = await crossValidate(documents, folds, trainer, only)
+  const results = await crossValidate(documents, folds, trainer, only, scoredAs)
   const fields = acrossFolds(results)
   if (values.json) {
     const perFold = results.map(({ fold, trainedOn, totals: t }) => ({ fold, trainedOn, documents: t.documents, score: t.score, experience: t.experience }))
@@ -69,7 +74,7 @@ if (folds !== undefined) {
   }
 } else {
   const training = values.train === undefined ? [] : readGoldDirectory(values.train).documents
-  const results = await trainAndScore(training, documents, trainer)
+  const results = await trainAndScore(training, documents, trainer, scoredAs)
   const all = totals(results)
   const byLanguage = totalsByLanguage(results)
   if (values.json) {

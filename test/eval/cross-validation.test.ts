@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { acrossFolds, crossValidate, foldOf, spread, trainAndScore } from '../../eval/cross-validation.js'
 import type { GoldDocument } from '../../eval/documents.js'
 import type { Predicted } from '../../eval/predict.js'
+import { linesLost } from '../../eval/one-line.js'
 import { foldTable } from '../../eval/report.js'
 import type { Predictor, Trainer } from '../../eval/trainer.js'
 
@@ -94,6 +95,27 @@ describe('cross-validation', () => {
     expect(runs[0]!.scored).toEqual(documents.slice(40).map((d) => d.name))
     const renamed = { ...documents[3]!, name: 'other-name' }
     await expect(trainAndScore(documents.slice(0, 40), [renamed], trainer)).rejects.toThrow(/also in the training set/)
+  })
+})
+
+describe('documents scored in one line', () => {
+  it('are read with their lines run on while the trainer learns from them as written', async () => {
+    const seen: string[] = []
+    let trainedOn: string[] = []
+    const trainer: Trainer = {
+      name: 'reading',
+      async train(training) {
+        trainedOn = training.map((d) => d.text)
+        return { predict: ({ text }) => (seen.push(text), predicted([text])) }
+      },
+    }
+    const written = [{ name: 'a', text: '  Anna Nowak \n\nEngineer\n  Acme  Corp ', gold: { titles: ['Engineer'] } }]
+    await trainAndScore(documents.slice(0, 2), written, trainer, linesLost)
+    expect(seen).toEqual(['Anna Nowak Engineer Acme  Corp'])
+    expect(trainedOn).toEqual(documents.slice(0, 2).map((d) => d.text))
+    await crossValidate(documents, 3, trainer, 1, linesLost)
+    expect(seen.slice(1).every((text) => /^Resume \d+ Title \d+$/.test(text))).toBe(true)
+    expect(trainedOn.every((text) => text.includes('\n'))).toBe(true)
   })
 })
 
