@@ -6,6 +6,7 @@ import { defaultTrainOptions, train } from '../src/parser/model/train.js'
 import { parseResume } from '../src/parser/resume.js'
 import { vocabulary } from '../src/parser/vocab/vocabulary.js'
 import { skillspanDocuments } from './convert/skillspan.js'
+import { oneLineCopy } from './one-line.js'
 import type { GoldDocument } from './documents.js'
 import { predictedFields } from './predict.js'
 import type { Predictor, Trainer } from './trainer.js'
@@ -36,10 +37,12 @@ export const skillspanDir = fileURLToPath(new URL('../../shared/eval-dev/skillsp
 
 /**
  * What a model is trained on: the labelled documents in their order, the generated resumes (of
- * `seed`), then SkillSpan's job postings, which teach the skill tagger alone (docs/parser-model.md).
+ * `seed`), SkillSpan's job postings, which teach the skill tagger alone, then the labelled documents
+ * again in one line, which teach every tagger but the name's (docs/parser-model.md). The copies come
+ * last so that every other document keeps its place in the training order.
  */
 export function trainingDocuments(labelled: readonly LabelledDocument[], seed: number = generatedResumes.seed, postings: readonly LabelledDocument[] = skillspanDocuments(skillspanDir)): LabelledDocument[] {
-  return [...labelled, ...trainingResumes(generatedResumes.count, seed), ...postings]
+  return [...labelled, ...trainingResumes(generatedResumes.count, seed), ...postings, ...labelled.map(oneLineCopy)]
 }
 
 const predictorOf = (model: ResumeModel | null): Predictor => ({

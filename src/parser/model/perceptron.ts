@@ -197,13 +197,15 @@ export interface EncodedSequences {
  * compute each document's features when it is reached and several taggers can learn from one reading.
  * A feature seen in fewer than `minSequences` sequences is left out (TrainOptions.minSequences), counted
  * per tag layer over the sequences that teach it (a known tag somewhere): job postings that label only
- * skills neither add nor keep features for the name tagger.
+ * skills neither add nor keep features for the name tagger. A sequence whose `source` names an earlier
+ * one (the same document in another form) counts as that one: a word of a single document stays below
+ * the cut-off however many forms of it are read.
  */
-export function encodeSequences(sequences: Iterable<{ features: string[][]; tags: Record<string, readonly string[]> }>, minSequences: number): EncodedSequences {
+export function encodeSequences(sequences: Iterable<{ features: string[][]; tags: Record<string, readonly string[]>; name?: string; source?: string }>, minSequences: number): EncodedSequences {
   const featureIndex = new Map<string, number>()
   const names: string[] = []
   const read: EncodedSequences['sequences'] = []
-  const layers = new Map<string, Int32Array[]>()
+  const layers = new Map<string, { perDocument: Int32Array[]; byName: Map<string, number> }>()
   for (const s of sequences) {
     const teaching = Object.entries(s.tags).filter(([, tags]) => tags.some((t) => t !== unknownTag)).map(([layer]) => layer)
     read.push({
@@ -222,15 +224,20 @@ export function encodeSequences(sequences: Iterable<{ features: string[][]; tags
     })
     const distinct = Int32Array.from(new Set(read.at(-1)!.features.flatMap((ids) => [...ids])))
     for (const layer of teaching) {
-      const list = layers.get(layer) ?? []
-      list.push(distinct)
-      layers.set(layer, list)
+      const counted = layers.get(layer) ?? { perDocument: [], byName: new Map<string, number>() }
+      layers.set(layer, counted)
+      const same = s.source === undefined ? undefined : counted.byName.get(s.source)
+      if (same !== undefined) counted.perDocument[same] = Int32Array.from(new Set([...counted.perDocument[same]!, ...distinct]))
+      else {
+        if (s.name !== undefined) counted.byName.set(s.name, counted.perDocument.length)
+        counted.perDocument.push(distinct)
+      }
     }
   }
   if (minSequences <= 1) return { names, sequences: read }
-  const usable = Object.fromEntries([...layers].map(([layer, perSequence]) => {
+  const usable = Object.fromEntries([...layers].map(([layer, { perDocument }]) => {
     const count = new Int32Array(names.length)
-    for (const ids of perSequence) for (const id of ids) count[id]!++
+    for (const ids of perDocument) for (const id of ids) count[id]!++
     return [layer, Uint8Array.from(count, (n) => (n >= minSequences ? 1 : 0))]
   }))
   return { names, sequences: read, usable }

@@ -16,6 +16,11 @@ export interface LabelledDocument {
    * other types' taggers learn nothing from it, rather than that it holds none of their entities.
    */
   only?: readonly EntityType[]
+  /**
+   * The name of the document this one is another form of (its text in one line): the span filters
+   * keep the two in one fold, so no filter learns from spans of a tagger that read the other.
+   */
+  source?: string
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

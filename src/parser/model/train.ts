@@ -27,6 +27,8 @@ const groups = Object.keys(taggerGroups) as TaggerGroup[]
 
 /** A document the trainer read, with its labelled spans, kept for the span filters' examples. */
 interface ReadDocument {
+  name: string
+  source?: string
   document: ModelDocument
   labelled: EntitySpan[]
   /** Types labelled partly (LabelledDocument.partial). */
@@ -39,7 +41,7 @@ interface ReadDocument {
  * Each document's token features and its gold tags per tagger group, computed when the trainer reaches
  * it; `read`, when given, collects each yielded document with its labelled spans, in order.
  */
-export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary, read?: ReadDocument[]): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]> }> {
+export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary, read?: ReadDocument[]): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]>; name: string; source?: string }> {
   const known = featureWords(words)
   for (const labelled of documents) {
     const text = prepareText(labelled.text, words)
@@ -59,13 +61,23 @@ export function* taggedSequences(documents: Iterable<LabelledDocument>, words: V
       }
       return [group, layer]
     }))
-    read?.push({ document, labelled: spans, partial: labelled.partial ?? [], ...(labelled.only ? { only: labelled.only } : {}) })
-    yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]> }
+    read?.push({ name: labelled.name, ...(labelled.source ? { source: labelled.source } : {}), document, labelled: spans, partial: labelled.partial ?? [], ...(labelled.only ? { only: labelled.only } : {}) })
+    yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]>, name: labelled.name, ...(labelled.source ? { source: labelled.source } : {}) }
   }
 }
 
 /** Folds of a span filter's examples: each fold's candidates come from a tagger that did not see it. */
 const filterFolds = 3
+
+/** Each read document's filter fold: by its order, or its source's (LabelledDocument.source). */
+export function filterFoldsOf(read: ReadonlyArray<Pick<ReadDocument, 'name' | 'source'>>): number[] {
+  const byName = new Map<string, number>()
+  return read.map(({ name, source }, i) => {
+    const fold = (source === undefined ? undefined : byName.get(source)) ?? i % filterFolds
+    byName.set(name, fold)
+    return fold
+  })
+}
 
 /**
  * Trains the resume tagger on labelled documents, in the order given: pure (the vocabularies are read,
@@ -87,15 +99,17 @@ export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, 
  * A group's span filter (span-filter.ts) learns from the spans its tagger finds, decoded as the parser
  * decodes them, in documents that tagger never saw: trained on every document, the tagger would find
  * its own training labels and the filter would learn to keep everything. So the documents are cut
- * into folds by their order, and each fold's candidates come from a tagger trained on the others.
+ * into folds by their order (a document's other form goes with it), and each fold's candidates come
+ * from a tagger trained on the others.
  */
 function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readonly ReadDocument[], words: Vocabulary, settings: { epochs: number; seed: number; prune: number; decimals: number }): TaggerData {
   const types: readonly EntityType[] = taggerGroups[group]
   const examples: Array<{ features: string[][]; tags: Record<string, string[]> }> = []
+  const foldOf = filterFoldsOf(read)
   for (let fold = 0; fold < filterFolds; fold++) {
-    const tagger = new Tagger(fitTagger({ ...encoded, sequences: encoded.sequences.filter((_, i) => i % filterFolds !== fold) }, group, settings))
+    const tagger = new Tagger(fitTagger({ ...encoded, sequences: encoded.sequences.filter((_, i) => foldOf[i] !== fold) }, group, settings))
     encoded.sequences.forEach((sequence, i) => {
-      if (i % filterFolds !== fold) return
+      if (foldOf[i] !== fold) return
       const { document, labelled, partial, only } = read[i]!
       // A document that labels none of the group's types has no example of them either way.
       if (only && !types.some((t) => only.includes(t))) return

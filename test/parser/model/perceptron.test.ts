@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Tagger, trainTaggerData, type TaggedSequence } from '../../../src/parser/model/perceptron.js'
+import { encodeSequences, Tagger, trainTaggerData, type TaggedSequence } from '../../../src/parser/model/perceptron.js'
 import { readWeights, writeWeights } from '../../../src/parser/model/weights-file.js'
 
 /**
@@ -67,5 +67,23 @@ describe('averaged perceptron tagger', () => {
 
   it('refuses a file of another format', () => {
     expect(() => readWeights(writeWeights({ trainedOn: {}, taggers: { test: data } }).subarray(0, 10))).toThrow()
+  })
+})
+
+describe('the features a tagger may use', () => {
+  const seq = (name: string, words: string[], source?: string) => ({
+    name,
+    ...(source ? { source } : {}),
+    features: words.map((w) => [`w=${w}`]),
+    tags: { tags: words.map(() => 'O') },
+  })
+
+  it('are those of enough documents, a document in another form counting once', () => {
+    const encoded = encodeSequences([seq('a', ['rare', 'common']), seq('a in one line', ['rare', 'common'], 'a'), seq('b', ['common'])], 2)
+    const usable = (feature: string) => encoded.usable!.tags![encoded.names.indexOf(`w=${feature}`)]
+    expect(usable('common')).toBe(1)
+    // Read twice, but one document: learnt by heart if it counted twice.
+    expect(usable('rare')).toBe(0)
+    expect(encoded.sequences).toHaveLength(3)
   })
 })
