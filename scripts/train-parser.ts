@@ -39,6 +39,7 @@ const taggers = train(trainingDocuments(labelled, generatedResumes.seed, posting
 const bytes = writeWeights({
   trainedOn: {
     dotin: labelled.length,
+    dotinInOneLine: labelled.length,
     generated: generatedResumes.count,
     generatedSeed: generatedResumes.seed,
     skillspanPostings: postings.length,

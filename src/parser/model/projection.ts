@@ -17,8 +17,9 @@ export interface LabelledDocument {
    */
   only?: readonly EntityType[]
   /**
-   * The name of the document this one is another form of (its text in one line): the span filters
-   * keep the two in one fold, so no filter learns from spans of a tagger that read the other.
+   * The name of the document this one is another form of (its text in one line): it counts as that
+   * document toward a feature's cut-off, and the span filters keep the two in one fold, so no filter
+   * learns from spans of a tagger that read the other.
    */
   source?: string
 }
