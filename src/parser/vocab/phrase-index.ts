@@ -14,6 +14,8 @@ export interface PhraseMatch<T> {
   to: number
 }
 
+const startsUpper = /^\p{Lu}/u
+
 interface Candidate<T> {
   keys: string[]
   /** Where the alias itself has separators ("CI/CD"): the text must have them in the same places. */
@@ -89,7 +91,7 @@ export class PhraseIndex<T> {
    */
   find(
     text: string,
-    tokens: Token[] = tokenize(text),
+    tokens: readonly Token[] = tokenize(text),
     inflections: ReadonlyArray<readonly [string, string]> = [],
     plurals: 'capitalised' | 'any' = 'capitalised',
   ): Array<PhraseMatch<T>> {
@@ -140,30 +142,41 @@ export class PhraseIndex<T> {
     return this.#keys.size
   }
 
-  #longestAt(tokens: Token[], i: number, plurals: 'capitalised' | 'any' = 'capitalised', memo: Array<string[] | undefined> = []): Candidate<T> | undefined {
+  #longestAt(tokens: readonly Token[], i: number, plurals: 'capitalised' | 'any' = 'capitalised', memo: Array<string[] | undefined> = []): Candidate<T> | undefined {
     const asWritten = this.#byFirst.get(tokens[i]!.key)
     // In a document a plural counts only where the phrase starts with a capital, as a header or a list
     // of occupations writes it ("Bus Drivers", "Phlebotomists"): in running text a plural names other
     // people ("trained teachers", "web servers"), not the writer's job.
-    const plural = this.#plurals.length > 0 && (plurals === 'any' || /^\p{Lu}/u.test(tokens[i]!.cased))
+    const plural = this.#plurals.length > 0 && (plurals === 'any' || startsUpper.test(tokens[i]!.cased))
     if (!asWritten && !plural) return undefined
-    const at = { tokens, i, plural, organisationRule: plurals === 'capitalised', singularsAt: (j: number) => (memo[j] ??= this.#singulars(tokens[j]!.key)) }
-    for (const candidate of asWritten ?? []) if (this.#matchesAt(candidate, at, false)) return candidate
+    const organisationRule = plurals === 'capitalised'
+    if (asWritten) for (const candidate of asWritten) if (this.#matchesAt(candidate, tokens, i, plural, organisationRule, memo, false)) return candidate
     if (!plural) return undefined
     // Then a phrase whose first word is in the plural ("Curators", "Desarrolladores de software"): the
     // entries filed under that word's singulars, longest first.
-    const throughSingular = at.singularsAt(i).flatMap((key) => this.#byFirst.get(key) ?? []).sort((a, b) => b.keys.length - a.keys.length)
-    for (const candidate of throughSingular) if (this.#matchesAt(candidate, at, true)) return candidate
+    const throughSingular = this.#singularsAt(tokens, i, memo).flatMap((key) => this.#byFirst.get(key) ?? []).sort((a, b) => b.keys.length - a.keys.length)
+    for (const candidate of throughSingular) if (this.#matchesAt(candidate, tokens, i, plural, organisationRule, memo, true)) return candidate
     return undefined
   }
 
-  /** Whether `candidate` is written at tokens[i]; its last word may be a plural when `plural`. */
+  /** The singulars of word `j`, worked out once per text (`memo`). */
+  #singularsAt(tokens: readonly Token[], j: number, memo: Array<string[] | undefined>): string[] {
+    return (memo[j] ??= this.#singulars(tokens[j]!.key))
+  }
+
+  /**
+   * Whether `candidate` is written at tokens[i]; its last word may be a plural when `plural`. Called for
+   * every word of every line a vocabulary reads, so it takes its arguments one by one, not in an object.
+   */
   #matchesAt(
     candidate: Candidate<T>,
-    at: { tokens: Token[]; i: number; plural: boolean; organisationRule: boolean; singularsAt: (j: number) => string[] },
+    tokens: readonly Token[],
+    i: number,
+    plural: boolean,
+    organisationRule: boolean,
+    memo: Array<string[] | undefined>,
     firstInflected: boolean,
   ): boolean {
-    const { tokens, i } = at
     const end = i + candidate.keys.length
     if (end > tokens.length) return false
     let inflected = firstInflected
@@ -171,12 +184,12 @@ export class PhraseIndex<T> {
       const token = tokens[i + k]!
       if (token.gap !== candidate.gaps[k]) return false
       if (token.key === candidate.keys[k]) continue
-      const lastInPlural = at.plural && k === candidate.keys.length - 1 && candidate.cased === undefined && at.singularsAt(i + k).includes(candidate.keys[k]!)
+      const lastInPlural = plural && k === candidate.keys.length - 1 && candidate.cased === undefined && this.#singularsAt(tokens, i + k, memo).includes(candidate.keys[k]!)
       if (!lastInPlural) return false
       inflected = true
     }
     // In a document, a plural also only where the name ends there: "Teachers College" is an organisation.
-    if (inflected && at.organisationRule && end < tokens.length && !tokens[end]!.gap && /^\p{Lu}/u.test(tokens[end]!.cased)) return false
+    if (inflected && organisationRule && end < tokens.length && !tokens[end]!.gap && startsUpper.test(tokens[end]!.cased)) return false
     if (candidate.cased !== undefined) {
       const cased = tokens.slice(i, end).map((t) => t.cased).join(' ')
       if (cased !== candidate.cased) return false

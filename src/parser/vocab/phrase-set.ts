@@ -36,7 +36,7 @@ export class PhraseSet {
     return this.#phrases.size
   }
 
-  find(text: string, tokens: Token[] = tokenize(text)): PhraseSpan[] {
+  find(text: string, tokens: readonly Token[] = tokenize(text)): PhraseSpan[] {
     const found: PhraseSpan[] = []
     for (let i = 0; i < tokens.length; ) {
       let end = 0
@@ -61,7 +61,7 @@ export class PhraseSet {
 }
 
 /** The words' keys, a separator before a word (but the first) written as "|", as find builds them. */
-function key(tokens: Token[], from: number, to: number): string {
+function key(tokens: readonly Token[], from: number, to: number): string {
   let joined = tokens[from]!.key
   for (let t = from + 1; t < to; t++) joined += (tokens[t]!.gap ? ' |' : ' ') + tokens[t]!.key
   return joined
