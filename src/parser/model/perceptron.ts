@@ -102,55 +102,64 @@ export class Tagger {
     return this.#rows.size
   }
 
-  /** Per token, the score of each tag from its features alone. */
-  emissions(features: readonly string[][]): Float32Array[] {
-    const width = this.tags.length
-    // One buffer for the document: a small typed array per token would each get a buffer of its own.
-    const scores = new Float32Array(features.length * width)
-    features.forEach((names, i) => addScores(names, this.#rows, this.#weights, width, scores, i * width))
-    return features.map((_, i) => scores.subarray(i * width, (i + 1) * width))
-  }
-
   /**
    * The best tag sequence. `bias` is added to the score of every tag but "O": above 0 the tagger finds
    * more entities (recall) at the cost of precision.
    */
   decode(features: readonly string[][], bias = 0): string[] {
-    return this.decodeScores(this.emissions(features), bias)
+    const width = this.tags.length
+    const scores = new Float32Array(features.length * width)
+    features.forEach((names, i) => addScores(names, this.#rows, this.#weights, width, scores, i * width))
+    return this.decodeScores(scores, bias)
   }
 
-  /** The best tag sequence from per-token tag scores (`emissions`, changed in place by `bias`). */
-  decodeScores(emissions: Float32Array[], bias = 0): string[] {
-    if (bias !== 0) for (const scores of emissions) for (let t = 0; t < scores.length; t++) if (this.tags[t] !== 'O') scores[t]! += bias
-    return viterbi(emissions, this.#transitions, this.#allowed, this.tags.length).map((t) => this.tags[t]!)
+  /**
+   * The best tag sequence from per-token tag scores (changed in place by `bias`): token i's score of
+   * tag t is `scores[i * stride + offset + t]`, so that several taggers can read one buffer side by side
+   * without a view per token.
+   */
+  decodeScores(scores: Float32Array, bias = 0, stride = this.tags.length, offset = 0): string[] {
+    const width = this.tags.length
+    const n = Math.floor(scores.length / stride)
+    if (bias !== 0)
+      for (let i = 0; i < n; i++) for (let t = 0; t < width; t++) if (this.tags[t] !== 'O') scores[i * stride + offset + t]! += bias
+    return viterbi({ scores, stride, offset, n }, this.#transitions, this.#allowed, width).map((t) => this.tags[t]!)
   }
+}
 
+/** Per-token tag scores in one buffer: token i's score of tag t is `scores[i * stride + offset + t]`. */
+interface Emissions {
+  scores: ArrayLike<number>
+  stride: number
+  offset: number
+  n: number
 }
 
 /**
  * Viterbi over per-token tag scores and transition scores; disallowed transitions are never taken.
  * Ties go to the lower tag index, so decoding is deterministic.
  */
-function viterbi(emissions: ArrayLike<number>[], transitions: ArrayLike<number>, ok: boolean[], width: number): number[] {
-  const n = emissions.length
+function viterbi(emissions: Emissions, transitions: ArrayLike<number>, ok: boolean[], width: number): number[] {
+  const { scores: emitted, stride, offset, n } = emissions
   if (n === 0) return []
   const score = new Float64Array(n * width)
   const back = new Int32Array(n * width)
-  for (let t = 0; t < width; t++) score[t] = ok[t] ? transitions[t]! + emissions[0]![t]! : -Infinity
+  for (let t = 0; t < width; t++) score[t] = ok[t] ? transitions[t]! + emitted[offset + t]! : -Infinity
   for (let i = 1; i < n; i++) {
+    const at = i * stride + offset
     for (let t = 0; t < width; t++) {
       let best = -Infinity
       let from = 0
       for (let p = 0; p < width; p++) {
-        const at = (p + 1) * width + t
-        if (!ok[at]) continue
-        const s = score[(i - 1) * width + p]! + transitions[at]!
+        const edge = (p + 1) * width + t
+        if (!ok[edge]) continue
+        const s = score[(i - 1) * width + p]! + transitions[edge]!
         if (s > best) {
           best = s
           from = p
         }
       }
-      score[i * width + t] = best + emissions[i]![t]!
+      score[i * width + t] = best + emitted[at + t]!
       back[i * width + t] = from
     }
   }
@@ -272,12 +281,11 @@ export function fitTagger(encodedSequences: EncodedSequences, layer: string, opt
       const { features, tags: labels } = encoded[index]!
       // A sequence that labels nothing of this layer (a posting's skills, for the name tagger) is no step.
       if (labels.every((g) => g < 0)) continue
-      const emissions = features.map((ids) => {
-        const scores = new Float64Array(width)
-        for (const id of ids) for (let t = 0; t < width; t++) scores[t]! += weights[id * width + t]!
-        return scores
+      const scores = new Float64Array(features.length * width)
+      features.forEach((ids, i) => {
+        for (const id of ids) for (let t = 0; t < width; t++) scores[i * width + t]! += weights[id * width + t]!
       })
-      const predicted = viterbi(emissions, transitions, ok, width)
+      const predicted = viterbi({ scores, stride: width, offset: 0, n: features.length }, transitions, ok, width)
       // Where the gold tag is unknown, the prediction stands: nothing is learnt there.
       const gold = labels.map((g, i) => (g < 0 ? predicted[i]! : g))
       total += labels.filter((g) => g >= 0).length

@@ -87,15 +87,14 @@ export class ResumeModel {
     const document = modelDocument(text, words, blocks)
     const width = this.#width
     const features = documentFeatures(document, featureWords(words))
-    // One buffer for the document, every tagger's scores side by side per token; each tagger reads views.
+    // One buffer for the document, every tagger's scores side by side per token; each tagger reads its columns.
     const scores = new Float32Array(features.length * width)
     features.forEach((names, i) => addScores(names, this.#rows, this.#weights, width, scores, i * width))
     let offset = 0
     const spans = this.#taggers.flatMap(([group, tagger]) => {
-      const at = offset
-      const own = features.map((_, i) => scores.subarray(i * width + at, i * width + at + tagger.tags.length))
+      const tags = tagger.decodeScores(scores, decodeBias[group], width, offset)
       offset += tagger.tags.length
-      const spans = spansOf(document, tagger.decodeScores(own, decodeBias[group]))
+      const spans = spansOf(document, tags)
       return this.#filters.get(group)?.keep(document, spans, words) ?? spans
     })
     return { document, spans: withoutOverlaps(spans, text).sort((a, b) => a.from - b.from || a.to - b.to) }
