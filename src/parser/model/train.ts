@@ -38,12 +38,28 @@ interface ReadDocument {
 }
 
 /**
+ * The documents as given, each checked to have a name of its own and, when it is another form of one
+ * (`source`), to come after that one: the cut-off and the span filters' folds find a form's original by
+ * its name, and would otherwise count it as a document of its own without a word.
+ */
+export function* distinctlyNamed<D extends Pick<LabelledDocument, 'name' | 'source'>>(documents: Iterable<D>): Generator<D> {
+  const seen = new Set<string>()
+  for (const document of documents) {
+    if (seen.has(document.name)) throw new Error(`two training documents are named ${JSON.stringify(document.name)}; each needs a name of its own`)
+    if (document.source !== undefined && !seen.has(document.source))
+      throw new Error(`training document ${JSON.stringify(document.name)} is a form of ${JSON.stringify(document.source)}, which does not come before it`)
+    seen.add(document.name)
+    yield document
+  }
+}
+
+/**
  * Each document's token features and its gold tags per tagger group, computed when the trainer reaches
  * it; `read`, when given, collects each yielded document with its labelled spans, in order.
  */
 export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary, read?: ReadDocument[]): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]>; name: string; source?: string }> {
   const known = featureWords(words)
-  for (const labelled of documents) {
+  for (const labelled of distinctlyNamed(documents)) {
     const text = prepareText(labelled.text, words)
     const document = modelDocument(text, words)
     if (document.tokens.length === 0) continue

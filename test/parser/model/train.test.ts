@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterFoldsOf } from '../../../src/parser/model/train.js'
+import { distinctlyNamed, filterFoldsOf } from '../../../src/parser/model/train.js'
 
 const read = (name: string, source?: string) => ({ name, ...(source ? { source } : {}) })
 
@@ -8,5 +8,21 @@ describe('span filter folds', () => {
     // A copy in another fold would let a filter learn from spans its tagger read in the copy.
     const folds = filterFoldsOf([read('a'), read('a in one line', 'a'), read('b'), read('b in one line', 'b'), read('c'), read('d')])
     expect(folds).toEqual([0, 0, 2, 2, 1, 2])
+  })
+})
+
+describe('training documents', () => {
+  it('pass through when each has a name of its own and a form follows its original', () => {
+    const documents = [read('a'), read('a in one line', 'a'), read('b')]
+    expect([...distinctlyNamed(documents)]).toEqual(documents)
+  })
+
+  it('are refused when two share a name, which would merge them in the cut-off and the folds', () => {
+    expect(() => [...distinctlyNamed([read('a'), read('b'), read('a')])]).toThrow(/two training documents are named "a"/)
+  })
+
+  it('are refused when a form comes before its original or names none', () => {
+    expect(() => [...distinctlyNamed([read('a in one line', 'a'), read('a')])]).toThrow(/"a in one line" is a form of "a"/)
+    expect(() => [...distinctlyNamed([read('b'), read('c in one line', 'c')])]).toThrow(/which does not come before it/)
   })
 })
