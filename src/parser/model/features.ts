@@ -102,6 +102,14 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
     return [...hits]
   })
 
+  // What every token of a line shares, its neighbour lines' hits and its own form, built once per line:
+  // one string per line rather than per token, which the scorer's lookups then hash once.
+  const lineBlock = lines.map((_, i) => [
+    ...(lineHits[i - 1] ?? []).map((hit) => `pl:${hit}`),
+    ...(lineHits[i + 1] ?? []).map((hit) => `nl:${hit}`),
+    ...lineFeatures[i]!.features,
+  ])
+
   return tokens.map((token, t) => {
     const line = lines[token.line]!
     const word = keys[t]!
@@ -140,9 +148,7 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
       for (let k = t + 1; within(first, last, k - t) && capital[k]; k++) run++
       features.push(`caprun=${Math.min(run, 5)}`)
     }
-    for (const hit of lineHits[token.line - 1] ?? []) features.push(`pl:${hit}`)
-    for (const hit of lineHits[token.line + 1] ?? []) features.push(`nl:${hit}`)
-    for (const feature of context.features) features.push(feature)
+    for (const feature of lineBlock[token.line]!) features.push(feature)
     if (known[t]!.length === 0 && /^\p{Lu}/u.test(token.text)) features.push(`unknown-cap|rank=${context.rank}`, `unknown-cap|sec=${line.section}`)
     return features
   })
