@@ -25,9 +25,9 @@ const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= 
 const organisationWord = /^(?:group|gruppe|grupo|groupe|gruppo|grupa|holding|bank|banco|banque|banca|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|gmbh|ag|sa|spa|srl|sas|plc|hospital|klinik|industries|international|enterprises)$/
 
 /** Whether offset k from a token stays within its line (offsets first to last). */
-const within = (first: number, last: number, k: number) => k >= first && k <= last
+const within = (k: number, first: number, last: number) => k >= first && k <= last
 /** The key of the word k places away in the line, or which end of the line is there. */
-const neighbourKey = (keys: string[], t: number, k: number, first: number, last: number) => (within(first, last, k) ? keys[t + k]! : k < 0 ? '<l' : 'l>')
+const neighbourKey = (keys: string[], t: number, k: number, first: number, last: number) => (within(k, first, last) ? keys[t + k]! : k < 0 ? '<l' : 'l>')
 
 /** Per token, which vocabularies cover it: B- at the start of a match, I- inside one. */
 function vocabularyHits(document: ModelDocument, words: FeatureWords): string[][] {
@@ -120,32 +120,32 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
     const context = lineFeatures[token.line]!
     const previous = neighbourKey(keys, t, -1, first, last)
     const features = ['b', `w=${word}`, `sh=${form}`, `w-1=${previous}`, `w+1=${neighbourKey(keys, t, 1, first, last)}`, `w-2=${neighbourKey(keys, t, -2, first, last)}`, `w+2=${neighbourKey(keys, t, 2, first, last)}`,
-      `sh-1=${within(first, last, -1) ? shapes[t - 1] : '<l'}`, `sh+1=${within(first, last, 1) ? shapes[t + 1] : 'l>'}`, `w-1w=${previous}|${word}`]
+      `sh-1=${within(-1, first, last) ? shapes[t - 1] : '<l'}`, `sh+1=${within(1, first, last) ? shapes[t + 1] : 'l>'}`, `w-1w=${previous}|${word}`]
     if (word.length > 3) features.push(`p3=${word.slice(0, 3)}`, `s3=${word.slice(-3)}`)
     // Place within the piece of the line between separators ("Developer | Acme GmbH | Berlin").
     let before = 0
-    while (before < 3 && within(first, last, -before - 1) && !separator[t - before - 1]) before++
+    while (before < 3 && within(-before - 1, first, last) && !separator[t - before - 1]) before++
     let after = 0
-    while (after < 3 && within(first, last, after + 1) && !separator[t + after + 1]) after++
+    while (after < 3 && within(after + 1, first, last) && !separator[t + after + 1]) after++
     features.push(`pp=${before}|${after}`, `sec|sh=${line.section}|${form}`, `rank|sh=${context.rank}|${form}`)
     // Two spaces or more: a column or a field ends there ("Anna Nowak  Experience" in two columns read across).
-    if (within(first, last, -1) && token.start - tokens[t - 1]!.end >= 2) features.push('wide-before')
-    if (within(first, last, 1) && tokens[t + 1]!.start - token.end >= 2) features.push('wide-after')
+    if (within(-1, first, last) && token.start - tokens[t - 1]!.end >= 2) features.push('wide-before')
+    if (within(1, first, last) && tokens[t + 1]!.start - token.end >= 2) features.push('wide-after')
     for (const hit of known[t]!) features.push(hit, `${hit}|sec=${line.section}`, `${hit}|dd=${context.dateDistance}`)
-    for (const k of [-1, 1]) if (within(first, last, k)) for (const hit of known[t + k]!) features.push(`${k}:${hit}`)
+    for (const k of [-1, 1]) if (within(k, first, last)) for (const hit of known[t + k]!) features.push(`${k}:${hit}`)
     // The nearest words before and after, over punctuation: "Analyst at Acme", "Acme - Pune".
     let p = t - 1
-    while (within(first, last, p - t) && punctuation[p]) p--
+    while (within(p - t, first, last) && punctuation[p]) p--
     let n = t + 1
-    while (within(first, last, n - t) && punctuation[n]) n++
-    features.push(`pw=${within(first, last, p - t) ? keys[p] : '<l'}`, `nw=${within(first, last, n - t) ? keys[n] : 'l>'}`)
-    if (within(first, last, n - t)) for (const hit of known[n]!) features.push(`n:${hit}`)
-    if (within(first, last, p - t)) for (const hit of known[p]!) features.push(`p:${hit}`)
+    while (within(n - t, first, last) && punctuation[n]) n++
+    features.push(`pw=${within(p - t, first, last) ? keys[p] : '<l'}`, `nw=${within(n - t, first, last) ? keys[n] : 'l>'}`)
+    if (within(n - t, first, last)) for (const hit of known[n]!) features.push(`n:${hit}`)
+    if (within(p - t, first, last)) for (const hit of known[p]!) features.push(`p:${hit}`)
     // How long the run of capitalised words is that the word stands in ("Tata Consultancy Services").
     if (capital[t]) {
       let run = 1
-      for (let k = t - 1; within(first, last, k - t) && capital[k]; k--) run++
-      for (let k = t + 1; within(first, last, k - t) && capital[k]; k++) run++
+      for (let k = t - 1; within(k - t, first, last) && capital[k]; k--) run++
+      for (let k = t + 1; within(k - t, first, last) && capital[k]; k++) run++
       features.push(`caprun=${Math.min(run, 5)}`)
     }
     for (const feature of lineBlock[token.line]!) features.push(feature)
