@@ -12,7 +12,7 @@ import { dotinExamples } from '../eval/convert/dotin.js'
 import { skillspanDocuments } from '../eval/convert/skillspan.js'
 import { generatedResumes, labelledDocument, skillspanDir, trainingDocuments } from '../eval/model-trainer.js'
 import { weightsUrl } from '../src/parser/model/tagger.js'
-import { defaultTrainOptions, train } from '../src/parser/model/train.js'
+import { defaultTrainOptions, lineClassCounts, train, type LineClassCounts } from '../src/parser/model/train.js'
 import { writeWeights } from '../src/parser/model/weights-file.js'
 import { vocabulary } from '../src/parser/vocab/vocabulary.js'
 
@@ -35,6 +35,10 @@ const started = performance.now()
 const taggers = train(trainingDocuments(labelled, generatedResumes.seed, postings), vocabulary(), {
   ...defaultTrainOptions,
   onEpoch: (group, epoch, errors) => console.log(`${group}, epoch ${epoch}: ${(100 * errors).toFixed(2)}% of its training tokens wrong`),
+  onLineClasses: (documents) => {
+    const dotin = new Set(labelled.map((d) => d.name))
+    console.log(`segment classes of dotin's lines, each from a classifier that did not see its CV:\n${lineClassTable(lineClassCounts(documents.filter((d) => dotin.has(d.name))))}`)
+  },
 })
 const bytes = writeWeights({
   trainedOn: {
@@ -52,3 +56,10 @@ const bytes = writeWeights({
 writeFileSync(values.out, bytes)
 const features = Object.entries(taggers).map(([group, data]) => `${group} ${Object.keys(data.features).length}`).join(', ')
 console.log(`wrote ${values.out}: ${(bytes.length / 1024).toFixed(0)} kB; features ${features}; ${((performance.now() - started) / 1000).toFixed(0)} s`)
+
+function lineClassTable(counts: LineClassCounts): string {
+  const rate = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(3))
+  return Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([lineClass, { gold, predicted, right }]) => `  ${lineClass.padEnd(7)} lines ${String(gold).padStart(6)}  precision ${rate(right, predicted)}  recall ${rate(right, gold)}`)
+    .join('\n')
+}

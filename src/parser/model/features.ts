@@ -69,13 +69,19 @@ function wordHits(token: ModelToken, key: string, words: FeatureWords): string[]
   return hits
 }
 
-/**
- * The features of every token of a document: the word, its shape and affixes, its neighbours (±2, in
- * its line), what vocabularies and gazetteers know of it and its neighbours, and where it stands:
- * its line's rank in the document, section, length and form, the distance to the nearest line with a
- * period ("2019 – 2021"), its place in the line and in the line's piece between separators.
- */
-export function documentFeatures(document: ModelDocument, words: FeatureWords): string[][] {
+/** What the vocabularies and the layout say of a document's tokens and lines, read once for every model. */
+export interface DocumentHits {
+  keys: string[]
+  shapes: string[]
+  /** Per token, what the vocabularies know of it (vocabularyHits, wordHits). */
+  known: string[][]
+  /** Per line, the kinds of hit its tokens have, and "dated" for a line with a period. */
+  lineHits: string[][]
+  /** Per line, its rank, date distance and form (lineContext). */
+  lineContexts: LineContext[]
+}
+
+export function documentHits(document: ModelDocument, words: FeatureWords): DocumentHits {
   const { tokens, lines } = document
   const vocabulary = vocabularyHits(document, words)
   // Words recur in a document: what the word lists know of each is looked up once.
@@ -90,24 +96,37 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
   const dated = lines.flatMap((line, i) => (line.dated ? [i] : []))
   let sinceHeading = 0
   const sinceHeadings = lines.map((line) => (line.heading ? (sinceHeading = 0) : ++sinceHeading))
-  const lineFeatures = lines.map((line, i) => lineContext(line, i, lines, dated, sinceHeadings[i]!))
-  const separator = tokens.map((token) => /^[|•,;:()–-]$/.test(token.text))
-  const punctuation = tokens.map((token) => !/[\p{L}\p{N}]/u.test(token.text))
-  const capital = tokens.map((token) => /^\p{Lu}/u.test(token.text))
-  // What the lines around a line hold: a title above an employer, a period below a job header.
+  const lineContexts = lines.map((line, i) => lineContext(line, i, lines, dated, sinceHeadings[i]!))
   const lineHits = lines.map((line) => {
     const hits = new Set<string>()
     for (let t = line.first; t < line.end; t++) for (const hit of known[t]!) hits.add(hit.replace(/=.*$/, ''))
     if (line.dated) hits.add('dated')
     return [...hits]
   })
+  return { keys, shapes, known, lineHits, lineContexts }
+}
+
+/**
+ * The features of every token of a document: the word, its shape and affixes, its neighbours (±2, in
+ * its line), what vocabularies and gazetteers know of it and its neighbours, and where it stands:
+ * its line's rank in the document, section, length and form, the distance to the nearest line with a
+ * period ("2019 – 2021"), its place in the line and in the line's piece between separators, and the
+ * class the segment classifier gave its line and the lines around it (line-class.ts), when given.
+ */
+export function documentFeatures(document: ModelDocument, words: FeatureWords, hits: DocumentHits = documentHits(document, words), classes?: readonly string[]): string[][] {
+  const { tokens, lines } = document
+  const { keys, shapes, known, lineHits, lineContexts: lineFeatures } = hits
+  const separator = tokens.map((token) => /^[|•,;:()–-]$/.test(token.text))
+  const punctuation = tokens.map((token) => !/[\p{L}\p{N}]/u.test(token.text))
+  const capital = tokens.map((token) => /^\p{Lu}/u.test(token.text))
 
   // What every token of a line shares, its neighbour lines' hits and its own form, built once per line:
   // one string per line rather than per token, which the scorer's lookups then hash once.
-  const lineBlock = lines.map((_, i) => [
+  const lineBlock = lines.map((line, i) => [
     ...(lineHits[i - 1] ?? []).map((hit) => `pl:${hit}`),
     ...(lineHits[i + 1] ?? []).map((hit) => `nl:${hit}`),
     ...lineFeatures[i]!.features,
+    ...(classes ? [`lc=${classes[i]}`, `lc-1=${classes[i - 1] ?? '<d'}`, `lc+1=${classes[i + 1] ?? 'd>'}`, `lc|sec=${classes[i]}|${line.section}`] : []),
   ])
 
   return tokens.map((token, t) => {
@@ -132,6 +151,12 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
     if (within(-1, first, last) && token.start - tokens[t - 1]!.end >= 2) features.push('wide-before')
     if (within(1, first, last) && tokens[t + 1]!.start - token.end >= 2) features.push('wide-after')
     for (const hit of known[t]!) features.push(hit, `${hit}|sec=${line.section}`, `${hit}|dd=${context.dateDistance}`)
+    // What a word is known as, and its form, weigh differently in a job header than in prose.
+    if (classes) {
+      const lineClass = classes[token.line]!
+      for (const hit of known[t]!) features.push(`${hit}|lc=${lineClass}`)
+      features.push(`lc|sh=${lineClass}|${form}`)
+    }
     for (const k of [-1, 1]) if (within(k, first, last)) for (const hit of known[t + k]!) features.push(`${k}:${hit}`)
     // The nearest words before and after, over punctuation: "Analyst at Acme", "Acme - Pune".
     let p = t - 1
@@ -154,7 +179,7 @@ export function documentFeatures(document: ModelDocument, words: FeatureWords): 
   })
 }
 
-interface LineContext {
+export interface LineContext {
   rank: string
   dateDistance: string
   features: string[]

@@ -3,8 +3,9 @@ import type { Block } from '../sections.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { modelDocument, type ModelDocument } from './document.js'
 import { spansOf, type EntitySpan, type EntityType } from './entities.js'
-import { documentFeatures, type FeatureWords } from './features.js'
+import { documentFeatures, documentHits, type FeatureWords } from './features.js'
 import { foundEntities, type FoundEntity } from './found.js'
+import { LineClassifier } from './line-class.js'
 import { nameLists } from './names.js'
 import { addScores, Tagger, type TaggerData } from './perceptron.js'
 import { SpanFilter } from './span-filter.js'
@@ -46,19 +47,24 @@ export const decodeBias: Record<TaggerGroup, number> = { person: 0, title: 50, e
 export const filterKeepBias: Partial<Record<TaggerGroup, number>> = { employer: 7, degree: 7 }
 export const filteredGroups = Object.keys(filterKeepBias) as TaggerGroup[]
 
-/** What a model is made of: a tagger per group and the filters of some groups' spans ("employerFilter"). */
-export type ModelData = Partial<Record<TaggerGroup | `${TaggerGroup}Filter`, TaggerData>>
+/**
+ * What a model is made of: a tagger per group, the filters of some groups' spans ("employerFilter"),
+ * and the segment classifier whose line classes the taggers read ("lines").
+ */
+export type ModelData = Partial<Record<TaggerGroup | `${TaggerGroup}Filter` | 'lines', TaggerData>>
 
 /** The resume model: a tagger per group of entity types. */
 export class ResumeModel {
   readonly #taggers: Array<[TaggerGroup, Tagger]>
   readonly #filters = new Map<TaggerGroup, SpanFilter>()
+  readonly #lines: LineClassifier | undefined
   /** Every tagger's weights side by side per feature, so each feature of a token is looked up once. */
   readonly #rows = new Map<string, number>()
   readonly #weights: Float32Array
   readonly #width: number
 
   constructor(taggers: ModelData) {
+    this.#lines = taggers.lines ? new LineClassifier(taggers.lines) : undefined
     for (const group of Object.keys(taggerGroups) as TaggerGroup[]) {
       const filter = taggers[`${group}Filter`]
       if (filter) this.#filters.set(group, new SpanFilter(filter, filterKeepBias[group] ?? 0))
@@ -86,7 +92,9 @@ export class ResumeModel {
   find(text: string, words: Vocabulary, blocks?: readonly Block[]): { document: ModelDocument; spans: EntitySpan[] } {
     const document = modelDocument(text, words, blocks)
     const width = this.#width
-    const features = documentFeatures(document, featureWords(words))
+    const known = featureWords(words)
+    const hits = documentHits(document, known)
+    const features = documentFeatures(document, known, hits, this.#lines?.classify(document, hits))
     // One buffer for the document, every tagger's scores side by side per token; each tagger reads its columns.
     const scores = new Float32Array(features.length * width)
     features.forEach((names, i) => addScores(names, this.#rows, this.#weights, width, scores, i * width))

@@ -1,11 +1,10 @@
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { modelDocument, prepareText } from './document.js'
-import { tagsOf } from './entities.js'
-import { documentFeatures } from './features.js'
-import type { EntityType } from './entities.js'
-import { spansOf, type EntitySpan } from './entities.js'
 import type { ModelDocument } from './document.js'
-import { encodeSequences, fitTagger, Tagger, unknownTag, type EncodedSequences, type TaggerData } from './perceptron.js'
+import { spansOf, tagsOf, type EntitySpan, type EntityType } from './entities.js'
+import { documentFeatures, documentHits, type FeatureWords } from './features.js'
+import { goldLineClasses, lineFeatures } from './line-class.js'
+import { encodeSequences, fitTagger, Tagger, unknownTag, type EncodedSequences, type TaggerData, type TrainOptions } from './perceptron.js'
 import { projectLabels, type LabelledDocument } from './projection.js'
 import { filterExample, spanContext } from './span-filter.js'
 import { decodeBias, featureWords, filteredGroups, taggerGroups, type ModelData, type TaggerGroup } from './tagger.js'
@@ -18,6 +17,26 @@ export interface TrainParserOptions {
   /** Features of fewer training documents than this are left out (perceptron.ts). */
   minDocuments: number
   onEpoch?: (group: TaggerGroup, epoch: number, errorRate: number) => void
+  /** Called with every document's gold line classes and those a segment classifier that did not see it gave. */
+  onLineClasses?: (documents: ReadonlyArray<{ name: string; gold: readonly string[]; predicted: readonly string[] }>) => void
+}
+
+/** Per line class, how many lines have it (gold), were given it (predicted), and both (right). */
+export type LineClassCounts = Record<string, { gold: number; predicted: number; right: number }>
+
+/** Tallies the classes given to lines against their gold ones; lines of unknown class are not counted. */
+export function lineClassCounts(documents: ReadonlyArray<{ gold: readonly string[]; predicted: readonly string[] }>): LineClassCounts {
+  const counts: LineClassCounts = {}
+  const of = (c: string) => (counts[c] ??= { gold: 0, predicted: 0, right: 0 })
+  for (const { gold, predicted } of documents) {
+    gold.forEach((tag, i) => {
+      if (tag === unknownTag) return
+      of(tag).gold++
+      of(predicted[i]!).predicted++
+      if (predicted[i] === tag) of(tag).right++
+    })
+  }
+  return counts
 }
 
 /** Settings of the shipped model; cross-validation trains each fold's model with the same. */
@@ -53,33 +72,58 @@ export function* distinctlyNamed<D extends Pick<LabelledDocument, 'name' | 'sour
   }
 }
 
-/**
- * Each document's token features and its gold tags per tagger group, computed when the trainer reaches
- * it; `read`, when given, collects each yielded document with its labelled spans, in order.
- */
-export function* taggedSequences(documents: Iterable<LabelledDocument>, words: Vocabulary, read?: ReadDocument[]): Generator<{ features: string[][]; tags: Record<TaggerGroup, string[]>; name: string; source?: string }> {
-  const known = featureWords(words)
+/** Every document read once, in order: its prepared text's lines and tokens, and its labelled spans. */
+function readDocuments(documents: Iterable<LabelledDocument>, words: Vocabulary): ReadDocument[] {
+  const read: ReadDocument[] = []
   for (const labelled of distinctlyNamed(documents)) {
     const text = prepareText(labelled.text, words)
     const document = modelDocument(text, words)
     if (document.tokens.length === 0) continue
-    const spans = projectLabels(text, labelled.values)
-    const tags = Object.fromEntries(groups.map((group) => {
-      const types: readonly EntityType[] = taggerGroups[group]
-      const own = spans.filter((s) => types.includes(s.type))
-      const layer = tagsOf(document, own)
-      if (labelled.only && !types.some((type) => labelled.only!.includes(type))) return [group, layer.map(() => unknownTag)]
-      if (types.some((type) => labelled.partial?.includes(type))) {
-        const labelledLines = new Set(own.map((s) => document.tokens.find((t) => t.end > s.from)?.line))
-        document.tokens.forEach((token, t) => {
-          if (!labelledLines.has(token.line)) layer[t] = unknownTag
-        })
-      }
-      return [group, layer]
-    }))
-    read?.push({ name: labelled.name, ...(labelled.source ? { source: labelled.source } : {}), document, labelled: spans, partial: labelled.partial ?? [], ...(labelled.only ? { only: labelled.only } : {}) })
-    yield { features: documentFeatures(document, known), tags: tags as Record<TaggerGroup, string[]>, name: labelled.name, ...(labelled.source ? { source: labelled.source } : {}) }
+    read.push({ name: labelled.name, ...(labelled.source ? { source: labelled.source } : {}), document, labelled: projectLabels(text, labelled.values), partial: labelled.partial ?? [], ...(labelled.only ? { only: labelled.only } : {}) })
   }
+  return read
+}
+
+/** A read document's gold tags per tagger group; unknown where the document does not label the group. */
+function goldTags({ document, labelled: spans, partial, only }: ReadDocument): Record<TaggerGroup, string[]> {
+  return Object.fromEntries(groups.map((group) => {
+    const types: readonly EntityType[] = taggerGroups[group]
+    const own = spans.filter((s) => types.includes(s.type))
+    const layer = tagsOf(document, own)
+    if (only && !types.some((type) => only.includes(type))) return [group, layer.map(() => unknownTag)]
+    if (types.some((type) => partial.includes(type))) {
+      const labelledLines = new Set(own.map((s) => document.tokens.find((t) => t.end > s.from)?.line))
+      document.tokens.forEach((token, t) => {
+        if (!labelledLines.has(token.line)) layer[t] = unknownTag
+      })
+    }
+    return [group, layer]
+  })) as Record<TaggerGroup, string[]>
+}
+
+/**
+ * The segment classifier (line-class.ts) and the class of every read document's lines as the token
+ * taggers are to see them: from a classifier that did not see the document (the span filters' folds),
+ * since one trained on it would give its gold classes back and the taggers would learn to trust them
+ * more than a parse of a new document can.
+ */
+function trainLineClasses(read: readonly ReadDocument[], known: FeatureWords, foldOf: readonly number[], settings: TrainOptions, minDocuments: number): { data: TaggerData; classes: string[][]; gold: string[][] } {
+  const features = read.map(({ document }) => lineFeatures(document, documentHits(document, known)))
+  const sequences = read.map(({ name, source, document, labelled, only }, i) => ({
+    name,
+    ...(source ? { source } : {}),
+    features: features[i]!,
+    tags: { lines: goldLineClasses(document, labelled, only) ?? document.lines.map(() => unknownTag) },
+  }))
+  const encoded = encodeSequences(sequences, minDocuments)
+  const classes: string[][] = []
+  for (let fold = 0; fold < filterFolds; fold++) {
+    const classifier = new Tagger(fitTagger({ ...encoded, sequences: encoded.sequences.filter((_, i) => foldOf[i] !== fold) }, 'lines', settings))
+    features.forEach((lines, i) => {
+      if (foldOf[i] === fold) classes[i] = classifier.decode(lines)
+    })
+  }
+  return { data: fitTagger(encoded, 'lines', settings), classes, gold: sequences.map((s) => s.tags.lines) }
 }
 
 /** Folds of a span filter's examples: each fold's candidates come from a tagger that did not see it. */
@@ -100,15 +144,24 @@ export function filterFoldsOf(read: ReadonlyArray<Pick<ReadDocument, 'name' | 's
  * nothing is written) and deterministic.
  */
 export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, options: TrainParserOptions = defaultTrainOptions): ModelData {
-  const read: ReadDocument[] = []
-  const encoded = encodeSequences(taggedSequences(documents, words, read), options.minDocuments)
+  const known = featureWords(words)
+  const read = readDocuments(documents, words)
+  const foldOf = filterFoldsOf(read)
   const settings = { epochs: options.epochs, seed: options.seed, prune: options.prune, decimals: 2 }
+  const lines = trainLineClasses(read, known, foldOf, settings, options.minDocuments)
+  options.onLineClasses?.(read.map(({ name }, i) => ({ name, gold: lines.gold[i]!, predicted: lines.classes[i]! })))
+  const sequences = (function* () {
+    for (const [i, document] of read.entries()) {
+      yield { features: documentFeatures(document.document, known, undefined, lines.classes[i]), tags: goldTags(document), name: document.name, ...(document.source ? { source: document.source } : {}) }
+    }
+  })()
+  const encoded = encodeSequences(sequences, options.minDocuments)
   const report = options.onEpoch
   const taggers = Object.fromEntries(
     groups.map((group) => [group, fitTagger(encoded, group, { ...settings, ...(report ? { onEpoch: (epoch: number, rate: number) => report(group, epoch, rate) } : {}) })]),
   ) as Record<TaggerGroup, TaggerData>
-  const filters = Object.fromEntries(filteredGroups.map((group) => [`${group}Filter`, trainFilter(group, encoded, read, words, settings)]))
-  return { ...taggers, ...filters }
+  const filters = Object.fromEntries(filteredGroups.map((group) => [`${group}Filter`, trainFilter(group, encoded, read, foldOf, words, settings)]))
+  return { ...taggers, ...filters, lines: lines.data }
 }
 
 /**
@@ -118,10 +171,9 @@ export function train(documents: Iterable<LabelledDocument>, words: Vocabulary, 
  * into folds by their order (a document's other form goes with it), and each fold's candidates come
  * from a tagger trained on the others.
  */
-function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readonly ReadDocument[], words: Vocabulary, settings: { epochs: number; seed: number; prune: number; decimals: number }): TaggerData {
+function trainFilter(group: TaggerGroup, encoded: EncodedSequences, read: readonly ReadDocument[], foldOf: readonly number[], words: Vocabulary, settings: TrainOptions): TaggerData {
   const types: readonly EntityType[] = taggerGroups[group]
   const examples: Array<{ features: string[][]; tags: Record<string, string[]> }> = []
-  const foldOf = filterFoldsOf(read)
   for (let fold = 0; fold < filterFolds; fold++) {
     const tagger = new Tagger(fitTagger({ ...encoded, sequences: encoded.sequences.filter((_, i) => foldOf[i] !== fold) }, group, settings))
     encoded.sequences.forEach((sequence, i) => {

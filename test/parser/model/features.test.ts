@@ -29,3 +29,15 @@ describe("the tagger's vocabulary features", () => {
     expect(seen.get('Engineer')).not.toContain('vo=B')
   })
 })
+
+describe("the tagger's segment class features", () => {
+  it("give each token its line's class and its neighbours', and its vocabulary hits in that class", () => {
+    const text = prepareText(['Anna Nowak', 'Data Analyst at Allianz Group', '2019 - 2021'].join('\n'), words)
+    const document = modelDocument(text, words)
+    const features = documentFeatures(document, featureWords(words), undefined, ['name', 'job', 'O'])
+    const of = (word: string) => features[document.tokens.findIndex((token) => token.text === word)]!
+    expect(of('Group')).toEqual(expect.arrayContaining(['lc=job', 'lc-1=name', 'lc+1=O', 'org|lc=job', 'lc|sh=job|Xx']))
+    expect(of('Anna')).toEqual(expect.arrayContaining(['lc=name', 'lc-1=<d', 'lc+1=job']))
+    expect(documentFeatures(document, featureWords(words)).flat().some((f) => f.startsWith('lc'))).toBe(false)
+  })
+})

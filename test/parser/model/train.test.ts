@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distinctlyNamed, filterFoldsOf } from '../../../src/parser/model/train.js'
+import { distinctlyNamed, filterFoldsOf, lineClassCounts } from '../../../src/parser/model/train.js'
 
 const read = (name: string, source?: string) => ({ name, ...(source ? { source } : {}) })
 
@@ -24,5 +24,20 @@ describe('training documents', () => {
   it('are refused when a form comes before its original or names none', () => {
     expect(() => [...distinctlyNamed([read('a in one line', 'a'), read('a')])]).toThrow(/"a in one line" is a form of "a"/)
     expect(() => [...distinctlyNamed([read('b'), read('c in one line', 'c')])]).toThrow(/which does not come before it/)
+  })
+})
+
+describe('segment class counts', () => {
+  it('tally each class given against each class labelled, leaving lines of unknown class out', () => {
+    const counts = lineClassCounts([
+      { gold: ['name', 'O', 'job', 'job'], predicted: ['name', 'job', 'job', 'O'] },
+      { gold: ['?', 'school'], predicted: ['job', 'school'] },
+    ])
+    expect(counts).toEqual({
+      name: { gold: 1, predicted: 1, right: 1 },
+      O: { gold: 1, predicted: 1, right: 0 },
+      job: { gold: 2, predicted: 2, right: 1 },
+      school: { gold: 1, predicted: 1, right: 1 },
+    })
   })
 })
