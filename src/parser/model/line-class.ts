@@ -10,7 +10,7 @@ import { Tagger, type TaggerData } from './perceptron.js'
  * prose). The token taggers read their line's class and its neighbours' (features.ts), so that an
  * employer is looked for where the layout says a job header stands.
  */
-export const lineClassOfType: Record<EntityType, string> = {
+const lineClassOfType: Record<EntityType, string> = {
   name: 'name',
   title: 'job',
   employer: 'job',
@@ -91,4 +91,3 @@ export class LineClassifier {
     return this.#tagger.decode(lineFeatures(document, hits))
   }
 }
-

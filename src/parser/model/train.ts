@@ -44,7 +44,7 @@ export const defaultTrainOptions: TrainParserOptions = { epochs: 8, seed: 1, pru
 
 const groups = Object.keys(taggerGroups) as TaggerGroup[]
 
-/** A document the trainer read, with its labelled spans, kept for the span filters' examples. */
+/** A document the trainer read, with its labelled spans, kept for the segment classes and the span filters' examples. */
 interface ReadDocument {
   name: string
   source?: string
@@ -126,7 +126,7 @@ function trainLineClasses(read: readonly ReadDocument[], known: FeatureWords, fo
   return { data: fitTagger(encoded, 'lines', settings), classes, gold: sequences.map((s) => s.tags.lines) }
 }
 
-/** Folds of a span filter's examples: each fold's candidates come from a tagger that did not see it. */
+/** Folds of the segment classes and the span filters' examples: each fold's come from a model that did not see it. */
 const filterFolds = 3
 
 /** Each read document's filter fold: by its order, or its source's (LabelledDocument.source). */
