@@ -20,7 +20,8 @@ export function shape(word: string): string {
 }
 
 const distance = (d: number) => (d > 3 ? 'far' : String(d))
-const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
+/** The first edge n does not pass, or "more": a count as a feature value. */
+export const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
 /** Organisation words a job header's employer carries; titles carry some of them too. */
 const organisationWord = /^(?:group|gruppe|grupo|groupe|gruppo|grupa|holding|bank|banco|banque|banca|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|gmbh|ag|sa|spa|srl|sas|plc|hospital|klinik|industries|international|enterprises)$/
 

@@ -1,6 +1,6 @@
 import type { ModelDocument } from './document.js'
 import type { EntitySpan, EntityType } from './entities.js'
-import type { DocumentHits } from './features.js'
+import { bucket, type DocumentHits } from './features.js'
 import { Tagger, type TaggerData } from './perceptron.js'
 
 /**
@@ -41,8 +41,6 @@ export function goldLineClasses(document: ModelDocument, spans: readonly EntityS
   }
   return held.map((classes) => precedence.find((c) => classes.has(c)) ?? 'O')
 }
-
-const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
 
 /**
  * The features of every line: its form and place (the token features' line context), the kinds of

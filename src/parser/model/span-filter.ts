@@ -4,7 +4,7 @@ import { tokenize } from '../text/tokens.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import type { ModelDocument } from './document.js'
 import type { EntitySpan } from './entities.js'
-import { shape } from './features.js'
+import { bucket, shape } from './features.js'
 import { Tagger, type TaggerData } from './perceptron.js'
 
 /**
@@ -21,7 +21,6 @@ import { Tagger, type TaggerData } from './perceptron.js'
 export type FilterWords = Pick<Vocabulary, 'titles' | 'titleHeads' | 'skills' | 'degrees' | 'institutionWords' | 'headings'>
 
 const keep = 'B-keep'
-const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
 const organisationWord = /^(?:group|holding|bank|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|industries|international|enterprises|associates|partners|hospital|school|center|centre|university|college|institute|restaurant|store|shop|agency|office|department|ministry|council|foundation)$/
 
 /** What the vocabularies find on a line, by kind: "title", "skill", "degree", "school", "head". */
