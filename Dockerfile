@@ -17,6 +17,9 @@ COPY migrations ./migrations
 COPY vocab ./vocab
 COPY kysely.config.ts tsconfig.json ./
 ENV PORT=8080
+# Two malloc arenas instead of glibc's eight per core: the memory V8's helper threads free stays in
+# their arenas, and RSS after a run of parses varied by 50 MB with the default (docs/benchmarks.md, Parsing).
+ENV MALLOC_ARENA_MAX=2
 EXPOSE 8080
 # node directly (not npm) so SIGTERM reaches the service and it shuts down cleanly.
 CMD ["node", "--import", "tsx", "src/main.ts"]
