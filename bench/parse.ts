@@ -26,6 +26,8 @@ const { values } = parseArgs({
 
 const gc = (globalThis as { gc?: () => void }).gc
 if (!gc) console.warn('warning: no global gc(); run node with --expose-gc (npm run bench:parse does) for a meaningful RSS')
+// The service runs with two malloc arenas (npm start, Dockerfile); without them RSS reads tens of MB higher.
+if (process.env.MALLOC_ARENA_MAX === undefined) console.warn('warning: MALLOC_ARENA_MAX is not set as the service sets it (npm run bench:parse does); RSS reads higher')
 const settle = () => {
   gc?.()
   gc?.()
