@@ -9,8 +9,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: two files at a time, each with its own database.
     maxWorkers: 2,
-    // A worker keeps the modules it imported from one file to the next: each file loading the app and
-    // its vocabularies again cost about two seconds, 160 s of a run (README, "Test it").
+    // A worker keeps the modules it imported from one file to the next, so that the app and its
+    // vocabularies load once a worker rather than once a file (README, "Test it").
     isolate: false,
     // .ci/run sets TEST_REPORT to sum both database modes into one closing line.
     ...(process.env.TEST_REPORT
