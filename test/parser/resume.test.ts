@@ -206,6 +206,19 @@ describe('resume details', () => {
     expect(data.SegregatedSkill.map((s) => s.Skill)).not.toContain('Spanish')
   })
 
+  it('reads a one-letter language (C, R) only as an item of a list of skills', () => {
+    const skillsOf = (lines: string[]) => parseLines(['Emily Carter', 'emily@example.com', ...lines]).SegregatedSkill.map((s) => s.FormattedName)
+    expect(skillsOf(['Skills', 'Programming languages: C, Java, SQL'])).toEqual(expect.arrayContaining(['C', 'Java', 'SQL']))
+    expect(skillsOf(['Skills', 'Python / R / Tableau'])).toEqual(expect.arrayContaining(['R', 'Python']))
+    // A grade, a postcode, a product's name and a heading spaced out hold no language.
+    const none = skillsOf(['A levels: Mathematics (C), English (B), SQL course', 'Peperfeld 55, D-30457 Hannover',
+      'Scheduled batch jobs with CONTROL-D and Java', 'Service Assistant, Computers R Us, Python support', 'E D U C A T I O N'])
+    expect(none).toEqual(expect.arrayContaining(['Java', 'Python']))
+    expect(none).not.toEqual(expect.arrayContaining(['C']))
+    expect(none).not.toEqual(expect.arrayContaining(['D']))
+    expect(none).not.toEqual(expect.arrayContaining(['R']))
+  })
+
   it('classifies the job family from the current title', () => {
     expect([parse('es').Category, parse('es').SubCategory]).toEqual(['Healthcare', 'Nursing'])
     expect(parse('de').Category).toBe('Finance & Accounting')

@@ -36,16 +36,24 @@ export function findSkills(
       const employer = job.output.Employer.EmployerName
       if (employer && job.headerLines.has(line.number)) text = text.replace(employer, ' '.repeat(employer.length))
     }
-    for (const match of words.skills.index.find(text, undefined, inflections)) {
+    const matches = words.skills.index.find(text, undefined, inflections)
+    for (const match of matches) {
+      if (isLetter(match.surface) && !listedLetter(text, match.from, matches)) continue
       const key = match.entry.canonical
       const known = found.get(key) ?? { entry: match.entry, surface: match.surface, alias: match.alias, jobs: new Set<Job>() }
       for (const job of jobs) if (job.lines.has(line.number)) known.jobs.add(job)
       found.set(key, known)
     }
   }
+  const lineText = new Map(lines.map((line) => [line.number, line.text]))
   for (const skill of extra) {
     // A language is what LanguageKnown holds ("Spanish (B2)"), not a skill the model read as written.
     if (words.languages.find(skill.text).some((m) => m.surface.length >= skill.text.trim().length - 1)) continue
+    if (isLetter(skill.text.trim())) {
+      const text = lineText.get(skill.line) ?? ''
+      const matches = words.skills.index.find(text, undefined, inflections)
+      if (![...text.matchAll(/\p{L}/gu)].some((m) => m[0] === skill.text.trim() && listedLetter(text, m.index, matches))) continue
+    }
     const entry = words.skills.index.lookup(skill.text) ?? { canonical: skill.text, type: 'hard' as const, domain: '' }
     const known = found.get(entry.canonical) ?? [...found.values()].find((f) => foldKey(f.entry.canonical) === foldKey(entry.canonical))
     const into = known ?? { entry, surface: skill.text, alias: skill.text, jobs: new Set<Job>() }
@@ -69,6 +77,27 @@ export function findSkills(
       },
     }
   })
+}
+
+const isLetter = (text: string) => /^\p{L}$/u.test(text)
+const listSeparator = /[,;|•:/]/
+
+/**
+ * A skill named by one letter (C, R, D) is one only as an item of a list of skills: "C, C++, Java",
+ * "Languages: C", "C and C++". A letter elsewhere is a grade ("Maths (C)"), an initial, a postcode
+ * ("D-30457"), a district ("Kadapa(D)"), part of a name ("CONTROL-D", "Computers R Us", "PB&D") or a
+ * heading spaced out ("E D U C A T I O N"): nothing may be joined to it, a list separator or another
+ * skill must stand next to it (spaces and "and" skipped), and the line must name another skill.
+ */
+function listedLetter(text: string, from: number, matches: ReadonlyArray<{ surface: string; from: number; to: number }>): boolean {
+  if (/[\p{L}\p{N}\-(&.'’]$/u.test(text.slice(0, from)) || /^[\p{L}\p{N}\-)&'’]/u.test(text.slice(from + 1))) return false
+  const before = text.slice(0, from).trimEnd()
+  const after = text.slice(from + 1).trimStart()
+  const besideSkill = (gap: string) => /^\s*(?:and|&)?\s*$/iu.test(gap)
+  const listed =
+    before === '' || listSeparator.test(before.at(-1)!) || after === '' || listSeparator.test(after[0]!) ||
+    matches.some((m) => (m.to < from && besideSkill(text.slice(m.to, from))) || (m.from > from && besideSkill(text.slice(from + 1, m.from))))
+  return listed && matches.some((m) => m.surface.length > 1)
 }
 
 function mergedMonths(jobs: Job[], now: Date): number {
