@@ -75,6 +75,15 @@ describe('JD details', () => {
     expect(skills.some((s) => /CDI|B2B/.test(s))).toBe(false)
   })
 
+  it('reads a one-letter language only as an item of a list of skills', () => {
+    const text = ['Delivery Driver and Embedded Developer', 'Requirements', '- Class D driving licence and a clean record',
+      '- Languages: C, Java and Python', '- Grade B or better in Mathematics'].join('\n')
+    const skills = parseJd(text, { now }).JDParsedData.Skills
+    const names = [...skills.Required, ...skills.Preferred].map((s) => s.FormattedName)
+    expect(names).toEqual(expect.arrayContaining(['C', 'Java', 'Python']))
+    expect(names).not.toContain('D')
+  })
+
   it('recognises a staffing agency writing for a client', () => {
     const data = parseJd('Accountant\nAcme Recruitment Ltd.\nOn behalf of our client we are looking for an accountant.', { now }).JDParsedData
     expect([data.Organization, data.StaffingAgency]).toEqual(['', 'Acme Recruitment Ltd.'])

@@ -2,6 +2,7 @@ import type { JdQualification, JdSkill } from '../jd-output.js'
 import type { Block, Line } from '../sections.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { linkPattern } from './contact.js'
+import { skillMatches } from './skills.js'
 
 type Words = Pick<Vocabulary, 'skills' | 'degrees' | 'jdTerms' | 'inflections'>
 export type Need = 'required' | 'preferred'
@@ -43,7 +44,7 @@ export function findRequirements(blocks: Block[], words: Words, language: string
       if (!need) continue
       // On a labelled line ("Lokalizacja: Warszawa") only the value can name a skill.
       const text = line.text.slice(labelEnds.get(line.number) ?? 0).replace(linkPattern, (m) => ' '.repeat(m.length))
-      for (const match of words.skills.index.find(text, undefined, inflections)) {
+      for (const match of skillMatches(text, words, inflections)) {
         const key = match.entry.canonical
         const skill: JdSkill = {
           Skill: match.surface,

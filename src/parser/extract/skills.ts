@@ -36,9 +36,7 @@ export function findSkills(
       const employer = job.output.Employer.EmployerName
       if (employer && job.headerLines.has(line.number)) text = text.replace(employer, ' '.repeat(employer.length))
     }
-    const matches = words.skills.index.find(text, undefined, inflections)
-    for (const match of matches) {
-      if (isLetter(match.surface) && !listedLetter(text, match.from, matches)) continue
+    for (const match of skillMatches(text, words, inflections)) {
       const key = match.entry.canonical
       const known = found.get(key) ?? { entry: match.entry, surface: match.surface, alias: match.alias, jobs: new Set<Job>() }
       for (const job of jobs) if (job.lines.has(line.number)) known.jobs.add(job)
@@ -79,6 +77,12 @@ export function findSkills(
   })
 }
 
+/** The vocabulary's skills named in a line of text, but a letter that stands in no list (listedLetter). */
+export function skillMatches(text: string, words: Pick<Vocabulary, 'skills'>, inflections: ReadonlyArray<readonly [string, string]>) {
+  const matches = words.skills.index.find(text, undefined, inflections)
+  return matches.filter((match) => !isLetter(match.surface) || listedLetter(text, match.from, matches))
+}
+
 const isLetter = (text: string) => /^\p{L}$/u.test(text)
 const listSeparator = /[,;|•:/]/
 
@@ -87,16 +91,18 @@ const listSeparator = /[,;|•:/]/
  * "Languages: C", "C and C++". A letter elsewhere is a grade ("Maths (C)"), an initial, a postcode
  * ("D-30457"), a district ("Kadapa(D)"), part of a name ("CONTROL-D", "Computers R Us", "PB&D") or a
  * heading spaced out ("E D U C A T I O N"): nothing may be joined to it, a list separator or another
- * skill must stand next to it (spaces and "and" skipped), and the line must name another skill.
+ * skill must stand next to it (a programming one may be a space away), and the line must name another skill.
  */
-function listedLetter(text: string, from: number, matches: ReadonlyArray<{ surface: string; from: number; to: number }>): boolean {
+function listedLetter(text: string, from: number, matches: ReadonlyArray<{ surface: string; from: number; to: number; entry: SkillEntry }>): boolean {
   if (/[\p{L}\p{N}\-(&.'’]$/u.test(text.slice(0, from)) || /^[\p{L}\p{N}\-)&'’]/u.test(text.slice(from + 1))) return false
   const before = text.slice(0, from).trimEnd()
   const after = text.slice(from + 1).trimStart()
-  const besideSkill = (gap: string) => /^\s*(?:and|&)?\s*$/iu.test(gap)
+  // "C and C++", columns two spaces apart, or one space before another programming skill ("C C++ Java");
+  // one space before any other skill is a phrase ("Class D driving licence").
+  const besideSkill = (gap: string, skill: SkillEntry) => /^\s*(?:and|&)\s*$|^\s{2,}$/iu.test(gap) || (/^\s+$/.test(gap) && skill.domain === 'it')
   const listed =
     before === '' || listSeparator.test(before.at(-1)!) || after === '' || listSeparator.test(after[0]!) ||
-    matches.some((m) => (m.to < from && besideSkill(text.slice(m.to, from))) || (m.from > from && besideSkill(text.slice(from + 1, m.from))))
+    matches.some((m) => (m.to < from && besideSkill(text.slice(m.to, from), m.entry)) || (m.from > from && besideSkill(text.slice(from + 1, m.from), m.entry)))
   return listed && matches.some((m) => m.surface.length > 1)
 }
 
