@@ -28,6 +28,8 @@ export function findSkills(
 ): FoundSkill[] {
   const inflections = words.inflections.get(language) ?? []
   const found = new Map<string, { entry: SkillEntry; surface: string; alias: string; jobs: Set<Job> }>()
+  // Each line as the vocabulary read it, for the model's skills on it.
+  const read = new Map<number, { text: string; matches: SkillMatch[] }>()
   for (const line of lines) {
     // In a job's header the employer's name is not a skill: "Rheinland Logistik GmbH", "Pixel SAS".
     // Links and addresses are not skills ("https", "github").
@@ -36,20 +38,20 @@ export function findSkills(
       const employer = job.output.Employer.EmployerName
       if (employer && job.headerLines.has(line.number)) text = text.replace(employer, ' '.repeat(employer.length))
     }
-    for (const match of skillMatches(text, words, inflections)) {
+    const matches = words.skills.index.find(text, undefined, inflections)
+    read.set(line.number, { text, matches })
+    for (const match of listedOnly(text, matches)) {
       const key = match.entry.canonical
       const known = found.get(key) ?? { entry: match.entry, surface: match.surface, alias: match.alias, jobs: new Set<Job>() }
       for (const job of jobs) if (job.lines.has(line.number)) known.jobs.add(job)
       found.set(key, known)
     }
   }
-  const lineText = new Map(lines.map((line) => [line.number, line.text]))
   for (const skill of extra) {
     // A language is what LanguageKnown holds ("Spanish (B2)"), not a skill the model read as written.
     if (words.languages.find(skill.text).some((m) => m.surface.length >= skill.text.trim().length - 1)) continue
     if (isLetter(skill.text.trim())) {
-      const text = lineText.get(skill.line) ?? ''
-      const matches = words.skills.index.find(text, undefined, inflections)
+      const { text, matches } = read.get(skill.line) ?? { text: '', matches: [] }
       if (![...text.matchAll(/\p{L}/gu)].some((m) => m[0] === skill.text.trim() && listedLetter(text, m.index, matches))) continue
     }
     const entry = words.skills.index.lookup(skill.text) ?? { canonical: skill.text, type: 'hard' as const, domain: '' }
@@ -78,10 +80,13 @@ export function findSkills(
 }
 
 /** The vocabulary's skills named in a line of text, but a letter that stands in no list (listedLetter). */
-export function skillMatches(text: string, words: Pick<Vocabulary, 'skills'>, inflections: ReadonlyArray<readonly [string, string]>) {
-  const matches = words.skills.index.find(text, undefined, inflections)
-  return matches.filter((match) => !isLetter(match.surface) || listedLetter(text, match.from, matches))
+export function skillMatches(text: string, words: Pick<Vocabulary, 'skills'>, inflections: ReadonlyArray<readonly [string, string]>): SkillMatch[] {
+  return listedOnly(text, words.skills.index.find(text, undefined, inflections))
 }
+
+type SkillMatch = ReturnType<Vocabulary['skills']['index']['find']>[number]
+
+const listedOnly = (text: string, matches: SkillMatch[]) => matches.filter((match) => !isLetter(match.surface) || listedLetter(text, match.from, matches))
 
 const isLetter = (text: string) => /^\p{L}$/u.test(text)
 const listSeparator = /[,;|•:/]/
@@ -93,7 +98,7 @@ const listSeparator = /[,;|•:/]/
  * heading spaced out ("E D U C A T I O N"): nothing may be joined to it, a list separator or another
  * skill must stand next to it (a programming one may be a space away), and the line must name another skill.
  */
-function listedLetter(text: string, from: number, matches: ReadonlyArray<{ surface: string; from: number; to: number; entry: SkillEntry }>): boolean {
+function listedLetter(text: string, from: number, matches: readonly SkillMatch[]): boolean {
   if (/[\p{L}\p{N}\-(&.'’]$/u.test(text.slice(0, from)) || /^[\p{L}\p{N}\-)&'’]/u.test(text.slice(from + 1))) return false
   const before = text.slice(0, from).trimEnd()
   const after = text.slice(from + 1).trimStart()
