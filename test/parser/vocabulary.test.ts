@@ -84,6 +84,13 @@ describe('vocabularies', () => {
     expect([degree('March 2012'), degree('June 2014 to March 2016'), degree('a bed of roses'), degree('med school')]).toEqual([[], [], [], []])
   })
 
+  it('read no skill into an English word that a word of another language folds to, or into a goal', () => {
+    // "płace" (Polish: wages) folds to "place", "déterminé" to "determine", "intérim" to "interim".
+    const english = ['the meeting took place in Lyon', 'helped determine the budget', 'interim manager', 'forge strong partnerships', 'improved customer satisfaction by 20%']
+    expect(english.map(skill)).toEqual([[], [], [], [], []])
+    expect([skill('kadry i płace'), skill('forging'), skill('NPS'), skill('déterminé et rigoureux')]).toEqual([['Payroll'], ['Blacksmithing'], ['Net Promoter Score'], []])
+  })
+
   it('know section headings in six languages', () => {
     const section = (text: string) => words.headings.lookup(text)?.section
     expect(['Work Experience', 'Berufserfahrung', 'Experiencia laboral', 'Expérience professionnelle', 'Doświadczenie zawodowe', 'Esperienza lavorativa'].map(section))
