@@ -54,6 +54,12 @@ describe('vocabularies', () => {
     expect(skill('ready to go live')).not.toContain('Go')
   })
 
+  it('read a pair written with a slash as both skills, and a name with a slash as one', () => {
+    // "C/C++" names two languages; "TCP/IP" and "PL/SQL" name one thing each.
+    expect(skill('C/C++, LAN/WAN')).toEqual(['C', 'C++', 'LAN', 'WAN'])
+    expect(skill('TCP/IP, PL/SQL, CI/CD')).toEqual(['TCP/IP', 'PL/SQL', 'CI/CD'])
+  })
+
   it('normalise degrees of six countries to levels', () => {
     const level = (text: string) => words.degrees.find(text)[0]?.entry.level
     expect(level('Laurea magistrale')).toBe('Master')
