@@ -12,7 +12,7 @@ export const batchSize = 1000
 
 export const documentId = (n: number) => `resume-${String(n).padStart(7, '0')}`
 
-/** A bulk row: the document and its searchable columns, keyed as json_to_recordset reads them back. */
+/** A bulk row: the document and its searchable columns, keyed as jsonb_to_recordset reads them back. */
 type Row = SearchableDocument & { id: string; parsed: unknown }
 
 /** Documents [from, to) as the rows indexDocument writes: the parser output and resumeEntities() of it. */
@@ -26,7 +26,7 @@ function batch(v: CorpusVocabulary, seed: number, from: number, to: number): Row
 }
 
 /**
- * The bulk path: one INSERT ... SELECT FROM json_to_recordset($batch) per 1,000 documents, in a tenant
+ * The bulk path: one INSERT ... SELECT FROM jsonb_to_recordset($batch) per 1,000 documents, in a tenant
  * transaction (withTenant: row-level security applies, as for /index), writing the columns indexDocument
  * writes and spending one credit per document. No de-duplication or upsert: the database is fresh.
  * The next batch is generated while the database writes the current one; with `streams` above 1
@@ -88,6 +88,7 @@ async function spendCredits(trx: Transaction<Schema>, account: Account, count: n
     on conflict (account_id) do update set credits_used = c.credits_used + ${count}`.execute(trx)
 }
 
+// jsonb, not json: json_to_recordset parses each document's three jsonb columns a second time from their text.
 async function insertRows(trx: Transaction<Schema>, account: Account, rows: Row[], first: number): Promise<void> {
   await sql`
     insert into documents (account_id, index_type, document_id, sub_user_id, custom_value, parsed, entities, display,
@@ -96,7 +97,7 @@ async function insertRows(trx: Transaction<Schema>, account: Account, rows: Row[
            case when r.longitude is null or r.latitude is null then null else st_setsrid(st_makepoint(r.longitude, r.latitude), 4326)::geography end,
            r."experienceMonths", r."experienceMaxMonths", r."salaryMin", r."salaryMax", r.checksum,
            ${first}::integer + (row_number() over ())::integer - 1
-      from json_to_recordset(${JSON.stringify(rows)}::json) as r(id text, parsed jsonb, entities jsonb, display jsonb, longitude float8, latitude float8,
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, parsed jsonb, entities jsonb, display jsonb, longitude float8, latitude float8,
            "experienceMonths" integer, "experienceMaxMonths" integer, "salaryMin" numeric, "salaryMax" numeric, checksum text)`.execute(trx)
 }
 
