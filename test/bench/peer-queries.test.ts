@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { peerReport, slowestOfOurs, type IntentRuns } from '../../bench/search/peer/compare.js'
 import { apiRequest } from '../../bench/search/peer/http-client.js'
 import { peerIntents, type IntentQuery } from '../../bench/search/peer/intents.js'
 import { newTerms, unknownTerm } from '../../bench/search/peer/sphinx-documents.js'
@@ -90,5 +91,24 @@ describe('the five intents', () => {
       expect(geo!.near?.radiusKm).toBe(50)
       expect(sorted!.byExperience && sorted!.skills.length === 1).toBe(true)
     }
+  })
+})
+
+describe('the report', () => {
+  const intent = peerIntents(corpusVocabulary(3))[4]!
+  const q = (skill: string): IntentQuery => ({ ...base, skills: [skill], byExperience: true })
+  const runs: IntentRuns = {
+    intent,
+    queries: [q('Java'), q('Prefect'), q('SQL'), q('Git Flow')],
+    ours: { times: [20, 61, 18, 44], counts: [84529, 902, 60000, 1138] },
+    sphinx: { times: [30, 40, 31, 41], counts: [84529, 902, 60000, 1138] },
+  }
+
+  it('names our slowest runs, slowest first, with their hits and both engines\' times', () => {
+    expect(slowestOfOurs(runs, 2)).toEqual([
+      { query: 'Prefect', hits: 902, ours: 61, sphinx: 40 },
+      { query: 'Git Flow', hits: 1138, ours: 44, sphinx: 41 },
+    ])
+    expect(peerReport([runs])).toContain('slow for us: Prefect (902 hits): ours 61.0 ms, Sphinx 40.0 ms')
   })
 })

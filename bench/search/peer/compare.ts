@@ -76,7 +76,13 @@ export function intentFigures(r: IntentRuns): IntentFigures {
   return { name: r.intent.name, runs: r.queries.length, ours, sphinx, ratio: ours.p95 / sphinx.p95, agreed: r.queries.length - disagreements.length, disagreements }
 }
 
-/** The comparison table, then each intent's description and up to three queries the counts differ on. */
+/** The runs ours took longest on, slowest first: what decides our p95 against Sphinx's. */
+export function slowestOfOurs(r: IntentRuns, k: number): Array<{ query: string; hits: number; ours: number; sphinx: number }> {
+  const order = r.queries.map((_, i) => i).sort((a, b) => r.ours.times[b]! - r.ours.times[a]!)
+  return order.slice(0, k).map((i) => ({ query: describeQuery(r.queries[i]!), hits: r.ours.counts[i]!, ours: r.ours.times[i]!, sphinx: r.sphinx.times[i]! }))
+}
+
+/** The comparison table, then each intent's description, our three slowest runs and up to three queries the counts differ on. */
 export function peerReport(results: IntentRuns[]): string {
   const figures = results.map(intentFigures)
   const lines = [table(
@@ -85,6 +91,7 @@ export function peerReport(results: IntentRuns[]): string {
   )]
   for (const [i, r] of results.entries()) {
     lines.push(`  ${r.intent.name}: ${r.intent.description}`)
+    for (const s of slowestOfOurs(r, 3)) lines.push(`    slow for us: ${s.query} (${s.hits} hits): ours ${s.ours.toFixed(1)} ms, Sphinx ${s.sphinx.toFixed(1)} ms`)
     for (const d of figures[i]!.disagreements.slice(0, 3)) lines.push(`    counts differ: ${d.query}: ours ${d.ours}, Sphinx ${d.sphinx}`)
   }
   return lines.join('\n')
