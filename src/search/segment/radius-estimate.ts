@@ -9,8 +9,8 @@ import { radiusCells } from './radius-cells.js'
  * hundred; the segment builds the result's bitmap first, at a cost that grows with the index, and then
  * scores only the best (search_geo_walk). So a search expected to keep fewer than `rowsShare` of the
  * index reads the rows; expected: the documents in the circle's cells times the share of all documents
- * that have one of the searched values, from their dictionary frequencies (docs/benchmarks.md, "Geo
- * radius walk", has the measurements behind the threshold).
+ * that have one of the searched values, from their dictionary frequencies (docs/benchmarks.md, "The
+ * radius' crossover after the walk by groups", has the measurements behind the threshold).
  */
 export async function distanceReadsRows(trx: Transaction<Schema>, accountId: number, q: SearchQuery): Promise<boolean> {
   const cells = q.geo ? radiusCells(q.geo) : undefined
@@ -27,5 +27,5 @@ export async function distanceReadsRows(trx: Transaction<Schema>, accountId: num
   return total === 0 || near * Math.min(1, having / total) < total * rowsShare
 }
 
-/** Below this share of the index expected (3,000 documents at 1M), the rows answer sooner. */
-const rowsShare = 0.003
+/** Below this share of the index expected (1,000 documents at 1M), the rows answer sooner. */
+const rowsShare = 0.001
