@@ -9,6 +9,7 @@
  * queries on the corpus the last run loaded (N must match it). --explain prints EXPLAIN (ANALYZE, BUFFERS) of the
  * slowest shape's p95 query. Targets at 1M resumes (issue 5): see `targets` below. --peer then indexes the
  * same corpus into Sphinx 2.2 and times five intents against both, ours through HTTP (bench/search/peer/).
+ * It first prints two fixed timings of the machine (calibration.ts), to compare runs of other days by.
  * --embedded DIR runs all of it (but the peer) on the embedded PGlite database kept in DIR instead, the
  * mode `npm start` runs without DATABASE_URL.
  */
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { pino } from 'pino'
 import { benchDatabase, embeddedBenchDatabase, existingBenchDatabase, freshBenchDatabase, mergeAll } from './database.js'
+import { calibrate } from './calibration.js'
 import { bulkLoad, indexOneByOne, withGinIndexesBuiltAfter } from './load.js'
 import { shapes } from './queries.js'
 import { explain, runShape } from './run-queries.js'
@@ -84,6 +86,8 @@ try {
   // --reuse times the corpus the last run loaded, whatever --docs says.
   const { rows: [loaded] } = values.reuse ? await sql<{ n: number }>`select count(*)::int as n from documents`.execute(database.db) : { rows: [{ n: docs }] }
   console.log(`${database.kind === 'pglite' ? 'embedded PGlite, ' : ''}PostgreSQL ${server!.version}, shared_buffers ${server!.shared_buffers}, work_mem ${server!.work_mem}; corpus seed ${seed}, ${loaded!.n} resumes`)
+  const machine = await calibrate(database.db)
+  console.log(`machine: fixed bitmap work ${machine.bitmapMs.toFixed(0)} ms, fixed row work ${machine.rowsMs.toFixed(0)} ms (lower is faster; compare runs of other days by these)`)
 
   if (!values.reuse) await load(database, account, vocab)
   else await mergeAll(database, account)
