@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Schema } from '../../src/db/schema.js'
+import { summary } from '../stats.js'
 
 /**
  * The machine's speed on two fixed statements that read no table, each the median of five runs, so
@@ -15,7 +16,7 @@ export async function calibrate(db: Kysely<Schema>): Promise<{ bitmapMs: number;
       await statement()
       times.push(performance.now() - start)
     }
-    return times.sort((a, b) => a - b)[2]!
+    return summary(times).median
   }
   const bitmapMs = await median(() => sql`select sum(bit_count(x.b & (x.b >> i))) from (select repeat('1011001', 149797)::bit varying as b offset 0) x, generate_series(1, 200) i`.execute(db))
   const rowsMs = await median(() => sql`select sum(hashtext(md5((a * 1000 + b)::text))::float8) from generate_series(1, 300) a, generate_series(1, 1000) b`.execute(db))
