@@ -285,10 +285,10 @@ select set_config('role', $1, true),
 -- $258 = '500'
 -- $259 = '500'
 -- $260 = '1000'
--- $261 = 'JD'
--- $262 = '{"JDParsedData":{"OutputVersion":"3","JDFileName":"","ParsingDate":"2026-11-26T07:34:29.194Z","JDLanguage":{"Language":"Polish","LanguageCode":"pl"},"JobProfile":{"Title":"Senior Java Developer","FormattedName":"Java Developer","Alias":"","RelatedSkills":["Java","Spring Boot","Spring Framework","Hibernate","SQL","Maven","REST APIs","Microservices","JUnit","Git"]},"Organization":"Allegro sp. z o.o.","StaffingAgency":"","JobLocation":{"Location":"Warszawa","City":"Warsaw","State":"Masovian Voivodeship","Country":"Poland","IsoCountryCode":"PL","ZipCode":"","Latitude":"52.22977","Longitude":"21.01178"},"JobCode":"","JobType":"Contract","JobShift":"","WorkMode":"Remote","IndustryType":"","ContractDuration":"","Interview":{"Type":"","Date":"","Time":"","Location":""},"PreferredDemographic":{"Nationality":"","AgeLimit":""},"ExperienceRequired":{"MinimumYearsExperience":"4","MaximumYearsExperience":""},"SalaryOffered":{"MinAmount":"18000","MaxAmount":"24000","Currency":"PLN","Units":"Monthly"},"Languages":[{"Language":"English","LanguageCode":"en","Level":"B2"}],"Domains":[],"Qualifications":{"Required":[{"Degree":"magister","NormalizeDegree":"Master''s Degree","Level":"Master"}],"Preferred":[]},"Certifications":{"Required":[],"Preferred":[]},"Skills":{"Required":[{"Skill":"Java","FormattedName":"Java","Type":"OperationalSkill","Alias":""},{"Skill":"Spring Boot","FormattedName":"Spring Boot","Type":"OperationalSkill","Alias":""},{"Skill":"Kafka","FormattedName":"Apache Kafka","Type":"OperationalSkill","Alias":"Kafka"}],"Preferred":[{"Skill":"Kubernetes","FormattedName":"Kubernetes","Type":"OperationalSkill","Alias":""},{"Skill":"Pythona","FormattedName":"Python","Type":"OperationalSkill","Alias":""}]},"Category":"Information Technology","SubCategory":"Software Development","JobDescription":"Senior Java Developer (K/M)\nAllegro sp. z o.o.\nLokalizacja: Warszawa\nWynagrodzenie: 18 000 - 24 000 PLN netto miesięcznie (B2B)\n\nNasze wymagania\n• minimum 4 lata doświadczenia w programowaniu w Javie\n• bardzo dobra znajomość Spring Boot i Kafka\n• znajomość języka angielskiego na poziomie B2\n• wykształcenie wyższe (magister) z informatyki\n\nMile widziane\n• doświadczenie z Kubernetes\n• znajomość Pythona\n\nOferujemy\n• pracę zdalną lub hybrydową"}}'
--- $263 = '1'
--- $264 = 'Resume'
+-- $261 = '1'
+-- $262 = 'Resume'
+-- $263 = 'JD'
+-- $264 = '{"JDParsedData":{"OutputVersion":"3","JDFileName":"","ParsingDate":"2026-11-26T07:34:29.194Z","JDLanguage":{"Language":"Polish","LanguageCode":"pl"},"JobProfile":{"Title":"Senior Java Developer","FormattedName":"Java Developer","Alias":"","RelatedSkills":["Java","Spring Boot","Spring Framework","Hibernate","SQL","Maven","REST APIs","Microservices","JUnit","Git"]},"Organization":"Allegro sp. z o.o.","StaffingAgency":"","JobLocation":{"Location":"Warszawa","City":"Warsaw","State":"Masovian Voivodeship","Country":"Poland","IsoCountryCode":"PL","ZipCode":"","Latitude":"52.22977","Longitude":"21.01178"},"JobCode":"","JobType":"Contract","JobShift":"","WorkMode":"Remote","IndustryType":"","ContractDuration":"","Interview":{"Type":"","Date":"","Time":"","Location":""},"PreferredDemographic":{"Nationality":"","AgeLimit":""},"ExperienceRequired":{"MinimumYearsExperience":"4","MaximumYearsExperience":""},"SalaryOffered":{"MinAmount":"18000","MaxAmount":"24000","Currency":"PLN","Units":"Monthly"},"Languages":[{"Language":"English","LanguageCode":"en","Level":"B2"}],"Domains":[],"Qualifications":{"Required":[{"Degree":"magister","NormalizeDegree":"Master''s Degree","Level":"Master"}],"Preferred":[]},"Certifications":{"Required":[],"Preferred":[]},"Skills":{"Required":[{"Skill":"Java","FormattedName":"Java","Type":"OperationalSkill","Alias":""},{"Skill":"Spring Boot","FormattedName":"Spring Boot","Type":"OperationalSkill","Alias":""},{"Skill":"Kafka","FormattedName":"Apache Kafka","Type":"OperationalSkill","Alias":"Kafka"}],"Preferred":[{"Skill":"Kubernetes","FormattedName":"Kubernetes","Type":"OperationalSkill","Alias":""},{"Skill":"Pythona","FormattedName":"Python","Type":"OperationalSkill","Alias":""}]},"Category":"Information Technology","SubCategory":"Software Development","JobDescription":"Senior Java Developer (K/M)\nAllegro sp. z o.o.\nLokalizacja: Warszawa\nWynagrodzenie: 18 000 - 24 000 PLN netto miesięcznie (B2B)\n\nNasze wymagania\n• minimum 4 lata doświadczenia w programowaniu w Javie\n• bardzo dobra znajomość Spring Boot i Kafka\n• znajomość języka angielskiego na poziomie B2\n• wykształcenie wyższe (magister) z informatyki\n\nMile widziane\n• doświadczenie z Kubernetes\n• znajomość Pythona\n\nOferujemy\n• pracę zdalną lub hybrydową"}}'
 -- $265 = 'ResumeLanguage'
 -- $266 = '{"polish","pl"}'
 -- $267 = '{"CurrentJobProfile":["java developer"]}'
@@ -343,115 +343,113 @@ select set_config('role', $1, true),
 -- $316 = '100000'
 -- $317 = '100000'
 -- $318 = '40'
--- $319 = '1'
--- $320 = 'Resume'
+-- $319 = '0'
+-- $320 = '10'
 -- $321 = '0'
--- $322 = '10'
--- $323 = '0'
--- $324 = '21.01178'
--- $325 = '52.22977'
--- $326 = '{"CurrentJobProfile":["java developer"]}'
--- $327 = '{"CurrentJobProfile":["senior java developer"]}'
--- $328 = '10.53'
--- $329 = '10.53'
--- $330 = 'CurrentJobProfile'
--- $331 = 'Optional'
--- $332 = 'Java Developer, Senior Java Developer'
--- $333 = '{"JobProfile":["java developer"]}'
--- $334 = '{"JobProfile":["senior java developer"]}'
--- $335 = '4.21'
--- $336 = '4.21'
--- $337 = 'JobProfile'
--- $338 = 'Optional'
--- $339 = 'Java Developer, Senior Java Developer'
--- $340 = '4.21'
--- $341 = '{"JobProfileYears":["java developer|1"]}'
--- $342 = '{"JobProfileYears":["java developer|2"]}'
--- $343 = '{"JobProfileYears":["java developer|3"]}'
--- $344 = '3'
--- $345 = '4.21'
--- $346 = 'JobProfileExperience'
--- $347 = 'Optional'
--- $348 = 'Java Developer 1+ years, Java Developer 2+ years, Java Developer 3+ years'
--- $349 = '{"SubCategory":["software development"]}'
--- $350 = '2.11'
--- $351 = '2.11'
--- $352 = 'JobFamily'
--- $353 = 'Optional'
--- $354 = 'Software Development'
--- $355 = '3.37'
--- $356 = '{"SkillHaveExp":["java"]}'
--- $357 = '{"SkillHaveExp":["spring boot"]}'
--- $358 = '{"SkillHaveExp":["apache kafka"]}'
--- $359 = '3'
--- $360 = '3.37'
--- $361 = 'RequiredSkillSet'
--- $362 = 'Optional'
--- $363 = 'Java, Spring Boot, Apache Kafka'
--- $364 = '2.95'
--- $365 = '{"SkillHaveExp":["java"]}'
--- $366 = '{"SkillWithoutExp":["java"]}'
--- $367 = '{"SkillHaveExp":["spring boot"]}'
--- $368 = '{"SkillWithoutExp":["spring boot"]}'
--- $369 = '{"SkillHaveExp":["apache kafka"]}'
--- $370 = '{"SkillWithoutExp":["apache kafka"]}'
--- $371 = '3'
--- $372 = '2.95'
--- $373 = 'RequiredSkillSet'
--- $374 = 'Optional'
--- $375 = 'Java, Spring Boot, Apache Kafka'
--- $376 = '2.11'
--- $377 = '{"SkillHaveExp":["kubernetes"]}'
--- $378 = '{"SkillWithoutExp":["kubernetes"]}'
--- $379 = '{"SkillHaveExp":["python"]}'
--- $380 = '{"SkillWithoutExp":["python"]}'
--- $381 = '2'
--- $382 = '2.11'
--- $383 = 'PerferredSkillSet'
--- $384 = 'Optional'
--- $385 = 'Kubernetes, Python'
--- $386 = '{"Degree":["master''s degree"]}'
--- $387 = '{"Degree":["master"]}'
--- $388 = '{"Degree":["magister"]}'
--- $389 = '{"Degree":["doctorate"]}'
--- $390 = '2.11'
--- $391 = '2.11'
--- $392 = 'QualificationsRequired'
--- $393 = 'Optional'
--- $394 = 'Master''s Degree, master, magister, doctorate'
--- $395 = '{"Employer":["allegro sp. z o.o."]}'
--- $396 = '2.11'
--- $397 = '2.11'
--- $398 = 'Organization'
--- $399 = 'Optional'
--- $400 = 'Allegro sp. z o.o.'
--- $401 = '2.11'
--- $402 = '{"LanguageKnown":["english"]}'
--- $403 = '{"LanguageKnown":["en"]}'
--- $404 = '2'
--- $405 = '2.11'
--- $406 = 'Languages'
--- $407 = 'Optional'
--- $408 = 'English, en'
--- $409 = '4.18'
--- $410 = '48'
--- $411 = '1'
--- $412 = '4.18'
--- $413 = 'ExperienceRequired'
--- $414 = 'Optional'
--- $415 = '4+ years'
--- $416 = '20'
--- $417 = '21.01178'
--- $418 = '52.22977'
--- $419 = '100000'
--- $420 = '100000'
--- $421 = '20'
--- $422 = '21.01178'
--- $423 = '52.22977'
--- $424 = '40'
--- $425 = '40'
--- $426 = '1'
--- $427 = 'Resume'
+-- $322 = '21.01178'
+-- $323 = '52.22977'
+-- $324 = '{"CurrentJobProfile":["java developer"]}'
+-- $325 = '{"CurrentJobProfile":["senior java developer"]}'
+-- $326 = '10.53'
+-- $327 = '10.53'
+-- $328 = 'CurrentJobProfile'
+-- $329 = 'Optional'
+-- $330 = 'Java Developer, Senior Java Developer'
+-- $331 = '{"JobProfile":["java developer"]}'
+-- $332 = '{"JobProfile":["senior java developer"]}'
+-- $333 = '4.21'
+-- $334 = '4.21'
+-- $335 = 'JobProfile'
+-- $336 = 'Optional'
+-- $337 = 'Java Developer, Senior Java Developer'
+-- $338 = '4.21'
+-- $339 = '{"JobProfileYears":["java developer|1"]}'
+-- $340 = '{"JobProfileYears":["java developer|2"]}'
+-- $341 = '{"JobProfileYears":["java developer|3"]}'
+-- $342 = '3'
+-- $343 = '4.21'
+-- $344 = 'JobProfileExperience'
+-- $345 = 'Optional'
+-- $346 = 'Java Developer 1+ years, Java Developer 2+ years, Java Developer 3+ years'
+-- $347 = '{"SubCategory":["software development"]}'
+-- $348 = '2.11'
+-- $349 = '2.11'
+-- $350 = 'JobFamily'
+-- $351 = 'Optional'
+-- $352 = 'Software Development'
+-- $353 = '3.37'
+-- $354 = '{"SkillHaveExp":["java"]}'
+-- $355 = '{"SkillHaveExp":["spring boot"]}'
+-- $356 = '{"SkillHaveExp":["apache kafka"]}'
+-- $357 = '3'
+-- $358 = '3.37'
+-- $359 = 'RequiredSkillSet'
+-- $360 = 'Optional'
+-- $361 = 'Java, Spring Boot, Apache Kafka'
+-- $362 = '2.95'
+-- $363 = '{"SkillHaveExp":["java"]}'
+-- $364 = '{"SkillWithoutExp":["java"]}'
+-- $365 = '{"SkillHaveExp":["spring boot"]}'
+-- $366 = '{"SkillWithoutExp":["spring boot"]}'
+-- $367 = '{"SkillHaveExp":["apache kafka"]}'
+-- $368 = '{"SkillWithoutExp":["apache kafka"]}'
+-- $369 = '3'
+-- $370 = '2.95'
+-- $371 = 'RequiredSkillSet'
+-- $372 = 'Optional'
+-- $373 = 'Java, Spring Boot, Apache Kafka'
+-- $374 = '2.11'
+-- $375 = '{"SkillHaveExp":["kubernetes"]}'
+-- $376 = '{"SkillWithoutExp":["kubernetes"]}'
+-- $377 = '{"SkillHaveExp":["python"]}'
+-- $378 = '{"SkillWithoutExp":["python"]}'
+-- $379 = '2'
+-- $380 = '2.11'
+-- $381 = 'PerferredSkillSet'
+-- $382 = 'Optional'
+-- $383 = 'Kubernetes, Python'
+-- $384 = '{"Degree":["master''s degree"]}'
+-- $385 = '{"Degree":["master"]}'
+-- $386 = '{"Degree":["magister"]}'
+-- $387 = '{"Degree":["doctorate"]}'
+-- $388 = '2.11'
+-- $389 = '2.11'
+-- $390 = 'QualificationsRequired'
+-- $391 = 'Optional'
+-- $392 = 'Master''s Degree, master, magister, doctorate'
+-- $393 = '{"Employer":["allegro sp. z o.o."]}'
+-- $394 = '2.11'
+-- $395 = '2.11'
+-- $396 = 'Organization'
+-- $397 = 'Optional'
+-- $398 = 'Allegro sp. z o.o.'
+-- $399 = '2.11'
+-- $400 = '{"LanguageKnown":["english"]}'
+-- $401 = '{"LanguageKnown":["en"]}'
+-- $402 = '2'
+-- $403 = '2.11'
+-- $404 = 'Languages'
+-- $405 = 'Optional'
+-- $406 = 'English, en'
+-- $407 = '4.18'
+-- $408 = '48'
+-- $409 = '1'
+-- $410 = '4.18'
+-- $411 = 'ExperienceRequired'
+-- $412 = 'Optional'
+-- $413 = '4+ years'
+-- $414 = '20'
+-- $415 = '21.01178'
+-- $416 = '52.22977'
+-- $417 = '100000'
+-- $418 = '100000'
+-- $419 = '20'
+-- $420 = '21.01178'
+-- $421 = '52.22977'
+-- $422 = '40'
+-- $423 = '40'
+-- $424 = '1'
+-- $425 = 'Resume'
 with candidates as materialized (select distinct t.document_id from (select u.document_id from ((select s.document_id from ((select d.document_id
          from (select d.* from documents d where d.account_id = $1 and d.index_type = $2 and (d.entities @> any($3::jsonb[]) or d.entities @> any($4::jsonb[])) and _st_dwithin(d.location, st_setsrid(st_makepoint($5, $6), 4326)::geography, $7, true) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $8 and d.index_type = $9 and true and ((d.entities @> $10::jsonb or d.entities @> $11::jsonb) or (d.entities @> $12::jsonb or d.entities @> $13::jsonb) or (d.entities @> $14::jsonb or d.entities @> $15::jsonb) or (d.entities @> $16::jsonb or d.entities @> $17::jsonb) or (d.entities @> $18::jsonb or d.entities @> $19::jsonb))
@@ -543,19 +541,24 @@ with candidates as materialized (select distinct t.document_id from (select u.do
          from (select d.* from documents d where d.account_id = $252 and d.index_type = $253 and (d.entities @> $254::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $255 and d.index_type = $256 and true
         limit $257)) s limit $258)) v limit $259)) u limit $260) t),
+                 candidate_rows as materialized (
+                   select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
+                          d.salary_min, d.salary_max, d.updated_at, d.terms
+                     from documents d
+                    where d.account_id = $261 and d.index_type = $262 and d.document_id in (select c.document_id from candidates c)),
 source_terms as materialized (
   -- Each word as a one-word tsquery, quoted as tsquery input wants it (quotes and backslashes
   -- doubled): a cast, so the word is taken as it is, not normalised again.
   select t.lexeme, ('''' || replace(replace(t.lexeme, '\', '\\'), '''', '''''') || '''')::tsquery as query
-    from (select distinct unnest(tsvector_to_array(document_terms($261, $262::jsonb))) as lexeme) t
+    from (select distinct unnest(tsvector_to_array(document_terms($263, $264::jsonb))) as lexeme) t
 ),
 keyword_documents as materialized (
   -- Each scored document in the source's language, read once (the concatenation detoasts its
   -- words once). A text in another language shares only names and tools with the source, and
   -- counting it would make the commonest words of the source's language look rare.
   select d.document_id, d.terms || ''::tsvector as terms, length(d.terms) as words
-    from documents d
-   where d.account_id = $263 and d.index_type = $264 and d.document_id in (select c.document_id from candidates c) and d.entities -> $265 ?| $266::text[]
+    from candidate_rows d
+   where true and d.entities -> $265 ?| $266::text[]
 ),
 keyword_hits as materialized (
   -- Each of the source's words is looked for among a document's (@@: a binary search in the sorted
@@ -590,20 +593,20 @@ matched as materialized (
          , coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words
     from (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
-           from documents d
-          where d.account_id = $319 and d.index_type = $320 and d.document_id in (select c.document_id from candidates c)
+           from candidate_rows d
+          where true
          offset 0) d
          cross join lateral (select (k.shares -> d.document_id ->> 0)::numeric as share, (k.shares -> d.document_id ->> 1)::int as shared
                                               from keyword_share_by_document k) ks
 ),
 scored as (
-  select * from matched m where m.score >= $321
+  select * from matched m where m.score >= $319
 ),
 page as (
   select s.*
     from scored s
    order by s.score desc, s.ordinal asc
-   limit $322 offset $323
+   limit $320 offset $321
 )
 select
   (select count(*)::int from scored) as count,
@@ -612,34 +615,34 @@ select
               'id', s.document_id, 'score', s.score, 'subUserId', d.sub_user_id, 'display', d.display,
               'customValue', null,
               'skills', null,
-              'distanceMeters', round(st_distance(d.location, st_setsrid(st_makepoint($324, $325), 4326)::geography)::numeric),
+              'distanceMeters', round(st_distance(d.location, st_setsrid(st_makepoint($322, $323), 4326)::geography)::numeric),
               'explain', json_build_object('conditions', json_build_array(json_build_object(
-  'score', round(((case when ((d.entities @> $326::jsonb) or (d.entities @> $327::jsonb)) then $328::float8 else 0 end))::numeric, 2), 'maxScore', $329::numeric,
-  'entity', $330::text, 'condition', $331::text, 'value', $332::text), json_build_object(
-  'score', round(((case when ((d.entities @> $333::jsonb) or (d.entities @> $334::jsonb)) then $335::float8 else 0 end))::numeric, 2), 'maxScore', $336::numeric,
-  'entity', $337::text, 'condition', $338::text, 'value', $339::text), json_build_object(
-  'score', round((($340::float8 * ((case when (d.entities @> $341::jsonb) then 1 else 0 end) + (case when (d.entities @> $342::jsonb) then 1 else 0 end) + (case when (d.entities @> $343::jsonb) then 1 else 0 end)) / $344))::numeric, 2), 'maxScore', $345::numeric,
-  'entity', $346::text, 'condition', $347::text, 'value', $348::text), json_build_object(
-  'score', round(((case when ((d.entities @> $349::jsonb)) then $350::float8 else 0 end))::numeric, 2), 'maxScore', $351::numeric,
-  'entity', $352::text, 'condition', $353::text, 'value', $354::text), json_build_object(
-  'score', round((($355::float8 * ((case when (d.entities @> $356::jsonb) then 1 else 0 end) + (case when (d.entities @> $357::jsonb) then 1 else 0 end) + (case when (d.entities @> $358::jsonb) then 1 else 0 end)) / $359))::numeric, 2), 'maxScore', $360::numeric,
-  'entity', $361::text, 'condition', $362::text, 'value', $363::text), json_build_object(
-  'score', round((($364::float8 * ((case when (d.entities @> $365::jsonb or d.entities @> $366::jsonb) then 1 else 0 end) + (case when (d.entities @> $367::jsonb or d.entities @> $368::jsonb) then 1 else 0 end) + (case when (d.entities @> $369::jsonb or d.entities @> $370::jsonb) then 1 else 0 end)) / $371))::numeric, 2), 'maxScore', $372::numeric,
-  'entity', $373::text, 'condition', $374::text, 'value', $375::text), json_build_object(
-  'score', round((($376::float8 * ((case when (d.entities @> $377::jsonb or d.entities @> $378::jsonb) then 1 else 0 end) + (case when (d.entities @> $379::jsonb or d.entities @> $380::jsonb) then 1 else 0 end)) / $381))::numeric, 2), 'maxScore', $382::numeric,
-  'entity', $383::text, 'condition', $384::text, 'value', $385::text), json_build_object(
-  'score', round(((case when ((d.entities @> $386::jsonb) or (d.entities @> $387::jsonb) or (d.entities @> $388::jsonb) or (d.entities @> $389::jsonb)) then $390::float8 else 0 end))::numeric, 2), 'maxScore', $391::numeric,
-  'entity', $392::text, 'condition', $393::text, 'value', $394::text), json_build_object(
-  'score', round(((case when ((d.entities @> $395::jsonb)) then $396::float8 else 0 end))::numeric, 2), 'maxScore', $397::numeric,
-  'entity', $398::text, 'condition', $399::text, 'value', $400::text), json_build_object(
-  'score', round((($401::float8 * ((case when (d.entities @> $402::jsonb) then 1 else 0 end) + (case when (d.entities @> $403::jsonb) then 1 else 0 end)) / $404))::numeric, 2), 'maxScore', $405::numeric,
-  'entity', $406::text, 'condition', $407::text, 'value', $408::text), json_build_object(
-  'score', round((($409::float8 * ((case when coalesce(d."experience_months" >= $410, false) then 1 else 0 end)) / $411))::numeric, 2), 'maxScore', $412::numeric,
-  'entity', $413::text, 'condition', $414::text, 'value', $415::text)), 'geo', json_build_object('score', round((($416::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($417, $418), 4326)::geography), $419) / $420)))::numeric, 2), 'maxScore', $421::numeric,
-        'distance', round(st_distance(d.location, st_setsrid(st_makepoint($422, $423), 4326)::geography)::numeric)), 'keywords', json_build_object('score', round((($424::float8 * coalesce(s.keyword_share, 0)))::numeric, 2), 'maxScore', $425::numeric, 'shared', s.keyword_words))
+  'score', round(((case when ((d.entities @> $324::jsonb) or (d.entities @> $325::jsonb)) then $326::float8 else 0 end))::numeric, 2), 'maxScore', $327::numeric,
+  'entity', $328::text, 'condition', $329::text, 'value', $330::text), json_build_object(
+  'score', round(((case when ((d.entities @> $331::jsonb) or (d.entities @> $332::jsonb)) then $333::float8 else 0 end))::numeric, 2), 'maxScore', $334::numeric,
+  'entity', $335::text, 'condition', $336::text, 'value', $337::text), json_build_object(
+  'score', round((($338::float8 * ((case when (d.entities @> $339::jsonb) then 1 else 0 end) + (case when (d.entities @> $340::jsonb) then 1 else 0 end) + (case when (d.entities @> $341::jsonb) then 1 else 0 end)) / $342))::numeric, 2), 'maxScore', $343::numeric,
+  'entity', $344::text, 'condition', $345::text, 'value', $346::text), json_build_object(
+  'score', round(((case when ((d.entities @> $347::jsonb)) then $348::float8 else 0 end))::numeric, 2), 'maxScore', $349::numeric,
+  'entity', $350::text, 'condition', $351::text, 'value', $352::text), json_build_object(
+  'score', round((($353::float8 * ((case when (d.entities @> $354::jsonb) then 1 else 0 end) + (case when (d.entities @> $355::jsonb) then 1 else 0 end) + (case when (d.entities @> $356::jsonb) then 1 else 0 end)) / $357))::numeric, 2), 'maxScore', $358::numeric,
+  'entity', $359::text, 'condition', $360::text, 'value', $361::text), json_build_object(
+  'score', round((($362::float8 * ((case when (d.entities @> $363::jsonb or d.entities @> $364::jsonb) then 1 else 0 end) + (case when (d.entities @> $365::jsonb or d.entities @> $366::jsonb) then 1 else 0 end) + (case when (d.entities @> $367::jsonb or d.entities @> $368::jsonb) then 1 else 0 end)) / $369))::numeric, 2), 'maxScore', $370::numeric,
+  'entity', $371::text, 'condition', $372::text, 'value', $373::text), json_build_object(
+  'score', round((($374::float8 * ((case when (d.entities @> $375::jsonb or d.entities @> $376::jsonb) then 1 else 0 end) + (case when (d.entities @> $377::jsonb or d.entities @> $378::jsonb) then 1 else 0 end)) / $379))::numeric, 2), 'maxScore', $380::numeric,
+  'entity', $381::text, 'condition', $382::text, 'value', $383::text), json_build_object(
+  'score', round(((case when ((d.entities @> $384::jsonb) or (d.entities @> $385::jsonb) or (d.entities @> $386::jsonb) or (d.entities @> $387::jsonb)) then $388::float8 else 0 end))::numeric, 2), 'maxScore', $389::numeric,
+  'entity', $390::text, 'condition', $391::text, 'value', $392::text), json_build_object(
+  'score', round(((case when ((d.entities @> $393::jsonb)) then $394::float8 else 0 end))::numeric, 2), 'maxScore', $395::numeric,
+  'entity', $396::text, 'condition', $397::text, 'value', $398::text), json_build_object(
+  'score', round((($399::float8 * ((case when (d.entities @> $400::jsonb) then 1 else 0 end) + (case when (d.entities @> $401::jsonb) then 1 else 0 end)) / $402))::numeric, 2), 'maxScore', $403::numeric,
+  'entity', $404::text, 'condition', $405::text, 'value', $406::text), json_build_object(
+  'score', round((($407::float8 * ((case when coalesce(d."experience_months" >= $408, false) then 1 else 0 end)) / $409))::numeric, 2), 'maxScore', $410::numeric,
+  'entity', $411::text, 'condition', $412::text, 'value', $413::text)), 'geo', json_build_object('score', round((($414::float8 * greatest(0, 1 - coalesce(st_distance(d.location, st_setsrid(st_makepoint($415, $416), 4326)::geography), $417) / $418)))::numeric, 2), 'maxScore', $419::numeric,
+        'distance', round(st_distance(d.location, st_setsrid(st_makepoint($420, $421), 4326)::geography)::numeric)), 'keywords', json_build_object('score', round((($422::float8 * coalesce(s.keyword_share, 0)))::numeric, 2), 'maxScore', $423::numeric, 'shared', s.keyword_words))
             ) order by s.score desc, s.ordinal asc), '[]'::json)
      from page s
-     join documents d on d.account_id = $426 and d.index_type = $427 and d.document_id = s.document_id) as records,
+     join documents d on d.account_id = $424 and d.index_type = $425 and d.document_id = s.document_id) as records,
   null::json as facets;
 
 -- statement 5 of 5

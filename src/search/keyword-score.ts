@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely'
 import { languageEntity } from '../entity/entities.js'
 import type { IndexType } from '../entity/entity-names.js'
 import type { SearchQuery } from './query.js'
+import type { RowSource } from './search-sql.js'
 
 /**
  * Keyword scoring: a match's Keywords part, the words of the source's text that a scored document
@@ -17,7 +18,7 @@ import type { SearchQuery } from './query.js'
  * and one only a few have counts much. A document's share is the rarity of the words it has over the
  * rarity of all the source's words, times BM25's length factor.
  */
-export function keywordShares(rows: RawBuilder<unknown>, keywords: NonNullable<SearchQuery['keywords']>, targetType: IndexType): RawBuilder<unknown> {
+export function keywordShares(rows: RowSource, keywords: NonNullable<SearchQuery['keywords']>, targetType: IndexType): RawBuilder<unknown> {
   return sql`
     source_terms as materialized (
       -- Each word as a one-word tsquery, quoted as tsquery input wants it (quotes and backslashes
@@ -30,8 +31,8 @@ export function keywordShares(rows: RawBuilder<unknown>, keywords: NonNullable<S
       -- words once). A text in another language shares only names and tools with the source, and
       -- counting it would make the commonest words of the source's language look rare.
       select d.document_id, d.terms || ''::tsvector as terms, length(d.terms) as words
-        from documents d
-       where ${rows}${keywords.languages.length > 0 ? sql` and d.entities -> ${languageEntity(targetType)} ?| ${keywords.languages}::text[]` : sql``}
+        from ${rows.from}
+       where ${rows.where}${keywords.languages.length > 0 ? sql` and d.entities -> ${languageEntity(targetType)} ?| ${keywords.languages}::text[]` : sql``}
     ),
     keyword_hits as materialized (
       -- Each of the source's words is looked for among a document's (@@: a binary search in the sorted

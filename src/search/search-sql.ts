@@ -53,11 +53,14 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
     ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)`
     : plan ? sql`${keep} and d.ordinal > ${merged}` : keep
   const readsDisplay = (q.facets?.fields.length ?? 0) > 0
+  // A match reads its candidates' rows once (candidate_rows), for its Keywords part and for its scores:
+  // each read looked every candidate up in the primary key again.
+  const source = tiers ? { from: sql`candidate_rows d`, where: sql`true` } : { from: sql`documents d`, where: rows }
   const scoredRows = plan
-    ? sql`(${scoringColumns(sql`${documentScope(accountId, q)} and d.ordinal = any((select ordinals from segment)::int[])`, readsDisplay)})
+    ? sql`(${scoringColumns({ from: sql`documents d`, where: sql`${documentScope(accountId, q)} and d.ordinal = any((select ordinals from segment)::int[])` }, readsDisplay)})
           union all
-          (${scoringColumns(rows, readsDisplay)})`
-    : scoringColumns(rows, readsDisplay)
+          (${scoringColumns(source, readsDisplay)})`
+    : scoringColumns(source, readsDisplay)
   const delta = sql`s.ordinal > ${merged}`
   // Sort keys are computed with the score, so the page is chosen from (id, score, keys) alone and only
   // its rows are joined back to the documents: never all matches. No window function over the page:
@@ -66,9 +69,14 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
   const order = pageOrder(q)
 
   return sql<SearchRow>`
-    with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
+    with ${tiers ? sql`candidates as materialized (${tiers}),
+                     candidate_rows as materialized (
+                       select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
+                              d.salary_min, d.salary_max, d.updated_at, d.terms
+                         from documents d
+                        where ${rows}),` : sql``}
     ${plan ? segmentCtes(accountId, q, plan, merged, rows) : sql``}
-    ${q.keywords ? sql`${keywordShares(rows, q.keywords, q.indexType)},` : sql``}
+    ${q.keywords ? sql`${keywordShares(source, q.keywords, q.indexType)},` : sql``}
     matched as materialized (
       select d.document_id, d.ordinal, ${score} as score${keyColumns.length > 0 ? sql`, ${sql.join(keyColumns, sql`, `)}` : sql``}
              ${q.keywords ? sql`, coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words` : sql``}
@@ -145,13 +153,19 @@ export interface ExplainRow {
  * value again, 15 to 30 times per row for a match. For an inline value it is a pointer passed on.
  * `offset 0` keeps the planner from folding the copy back into each test.
  */
-function scoringColumns(where: RawBuilder<unknown>, readsDisplay: boolean): RawBuilder<unknown> {
+function scoringColumns(source: RowSource, readsDisplay: boolean): RawBuilder<unknown> {
   const display = readsDisplay ? sql`d.display || '{}'::jsonb` : sql`d.display`
   return sql`select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, ${display} as display, d.location, d.experience_months,
                     d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
-               from documents d
-              where ${where}
+               from ${source.from}
+              where ${source.where}
              offset 0`
+}
+
+/** Where scored rows come from: a FROM item aliased `d` (documents, or a match's candidate_rows) and a WHERE over it. */
+export interface RowSource {
+  from: RawBuilder<unknown>
+  where: RawBuilder<unknown>
 }
 
 function whereParts(q: SearchQuery): RawBuilder<unknown>[] {
