@@ -450,102 +450,102 @@ select set_config('role', $1, true),
 -- $423 = '40'
 -- $424 = '1'
 -- $425 = 'Resume'
-with candidates as materialized (select distinct t.document_id from (select u.document_id from ((select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $1 and d.index_type = $2 and (d.entities @> any($3::jsonb[]) or d.entities @> any($4::jsonb[])) and _st_dwithin(d.location, st_setsrid(st_makepoint($5, $6), 4326)::geography, $7, true) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+with candidates as materialized (select distinct t.row_id from (select u.row_id from ((select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $1 and d.index_type = $2 and (d.entities @> any($3::jsonb[]) or d.entities @> any($4::jsonb[])) and _st_dwithin(d.location, st_setsrid(st_makepoint($5, $6), 4326)::geography, $7, true) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $8 and d.index_type = $9 and true and ((d.entities @> $10::jsonb or d.entities @> $11::jsonb) or (d.entities @> $12::jsonb or d.entities @> $13::jsonb) or (d.entities @> $14::jsonb or d.entities @> $15::jsonb) or (d.entities @> $16::jsonb or d.entities @> $17::jsonb) or (d.entities @> $18::jsonb or d.entities @> $19::jsonb))
-        limit $20) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $21 and d.index_type = $22 and (d.entities @> any($23::jsonb[]) or d.entities @> any($24::jsonb[])) and _st_dwithin(d.location, st_setsrid(st_makepoint($25, $26), 4326)::geography, $27, true) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $20) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $21 and d.index_type = $22 and (d.entities @> any($23::jsonb[]) or d.entities @> any($24::jsonb[])) and _st_dwithin(d.location, st_setsrid(st_makepoint($25, $26), 4326)::geography, $27, true) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $28 and d.index_type = $29 and true and ((d.entities @> $30::jsonb or d.entities @> $31::jsonb) or (d.entities @> $32::jsonb or d.entities @> $33::jsonb) or (d.entities @> $34::jsonb or d.entities @> $35::jsonb) or (d.entities @> $36::jsonb or d.entities @> $37::jsonb) or (d.entities @> $38::jsonb or d.entities @> $39::jsonb))
-        limit $40)) s limit $41) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $42 and d.index_type = $43 and ((d.entities @> $44::jsonb) or (d.entities @> $45::jsonb)) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $40)) s limit $41) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $42 and d.index_type = $43 and ((d.entities @> $44::jsonb) or (d.entities @> $45::jsonb)) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $46 and d.index_type = $47 and true and ((d.entities @> $48::jsonb or d.entities @> $49::jsonb) or (d.entities @> $50::jsonb or d.entities @> $51::jsonb) or (d.entities @> $52::jsonb or d.entities @> $53::jsonb) or (d.entities @> $54::jsonb or d.entities @> $55::jsonb) or (d.entities @> $56::jsonb or d.entities @> $57::jsonb))
-        limit $58) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $59 and d.index_type = $60 and ((d.entities @> $61::jsonb) or (d.entities @> $62::jsonb)) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $58) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $59 and d.index_type = $60 and ((d.entities @> $61::jsonb) or (d.entities @> $62::jsonb)) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $63 and d.index_type = $64 and true and ((d.entities @> $65::jsonb or d.entities @> $66::jsonb) or (d.entities @> $67::jsonb or d.entities @> $68::jsonb) or (d.entities @> $69::jsonb or d.entities @> $70::jsonb) or (d.entities @> $71::jsonb or d.entities @> $72::jsonb) or (d.entities @> $73::jsonb or d.entities @> $74::jsonb))
-        limit $75)) s limit $76) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $77 and d.index_type = $78 and ((d.entities @> $79::jsonb) or (d.entities @> $80::jsonb)) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $75)) s limit $76) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $77 and d.index_type = $78 and ((d.entities @> $79::jsonb) or (d.entities @> $80::jsonb)) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $81 and d.index_type = $82 and true
-        limit $83) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $84 and d.index_type = $85 and ((d.entities @> $86::jsonb) or (d.entities @> $87::jsonb)) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $83) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $84 and d.index_type = $85 and ((d.entities @> $86::jsonb) or (d.entities @> $87::jsonb)) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $88 and d.index_type = $89 and true
-        limit $90)) s limit $91) union all (select v.document_id from ((select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $92 and d.index_type = $93 and (d.entities @> $94::jsonb or d.entities @> $95::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $90)) s limit $91) union all (select v.row_id from ((select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $92 and d.index_type = $93 and (d.entities @> $94::jsonb or d.entities @> $95::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $96 and d.index_type = $97 and true
-        limit $98) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $99 and d.index_type = $100 and (d.entities @> $101::jsonb or d.entities @> $102::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $98) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $99 and d.index_type = $100 and (d.entities @> $101::jsonb or d.entities @> $102::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $103 and d.index_type = $104 and true
-        limit $105)) s limit $106) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $107 and d.index_type = $108 and (d.entities @> $109::jsonb or d.entities @> $110::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $105)) s limit $106) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $107 and d.index_type = $108 and (d.entities @> $109::jsonb or d.entities @> $110::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $111 and d.index_type = $112 and true
-        limit $113) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $114 and d.index_type = $115 and (d.entities @> $116::jsonb or d.entities @> $117::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $113) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $114 and d.index_type = $115 and (d.entities @> $116::jsonb or d.entities @> $117::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $118 and d.index_type = $119 and true
-        limit $120)) s limit $121) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $122 and d.index_type = $123 and (d.entities @> $124::jsonb or d.entities @> $125::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $120)) s limit $121) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $122 and d.index_type = $123 and (d.entities @> $124::jsonb or d.entities @> $125::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $126 and d.index_type = $127 and true
-        limit $128) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $129 and d.index_type = $130 and (d.entities @> $131::jsonb or d.entities @> $132::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $128) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $129 and d.index_type = $130 and (d.entities @> $131::jsonb or d.entities @> $132::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $133 and d.index_type = $134 and true
-        limit $135)) s limit $136) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $137 and d.index_type = $138 and (d.entities @> $139::jsonb or d.entities @> $140::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $135)) s limit $136) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $137 and d.index_type = $138 and (d.entities @> $139::jsonb or d.entities @> $140::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $141 and d.index_type = $142 and true
-        limit $143) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $144 and d.index_type = $145 and (d.entities @> $146::jsonb or d.entities @> $147::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $143) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $144 and d.index_type = $145 and (d.entities @> $146::jsonb or d.entities @> $147::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $148 and d.index_type = $149 and true
-        limit $150)) s limit $151) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $152 and d.index_type = $153 and (d.entities @> $154::jsonb or d.entities @> $155::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $150)) s limit $151) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $152 and d.index_type = $153 and (d.entities @> $154::jsonb or d.entities @> $155::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $156 and d.index_type = $157 and true
-        limit $158) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $159 and d.index_type = $160 and (d.entities @> $161::jsonb or d.entities @> $162::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $158) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $159 and d.index_type = $160 and (d.entities @> $161::jsonb or d.entities @> $162::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $163 and d.index_type = $164 and true
-        limit $165)) s limit $166)) v limit $167) union all (select v.document_id from ((select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $168 and d.index_type = $169 and (d.entities @> $170::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $165)) s limit $166)) v limit $167) union all (select v.row_id from ((select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $168 and d.index_type = $169 and (d.entities @> $170::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $171 and d.index_type = $172 and true
-        limit $173) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $174 and d.index_type = $175 and (d.entities @> $176::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $173) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $174 and d.index_type = $175 and (d.entities @> $176::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $177 and d.index_type = $178 and true
-        limit $179)) s limit $180) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $181 and d.index_type = $182 and (d.entities @> $183::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $179)) s limit $180) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $181 and d.index_type = $182 and (d.entities @> $183::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $184 and d.index_type = $185 and true
-        limit $186) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $187 and d.index_type = $188 and (d.entities @> $189::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $186) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $187 and d.index_type = $188 and (d.entities @> $189::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $190 and d.index_type = $191 and true
-        limit $192)) s limit $193) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $194 and d.index_type = $195 and (d.entities @> $196::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $192)) s limit $193) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $194 and d.index_type = $195 and (d.entities @> $196::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $197 and d.index_type = $198 and true
-        limit $199) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $200 and d.index_type = $201 and (d.entities @> $202::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $199) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $200 and d.index_type = $201 and (d.entities @> $202::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $203 and d.index_type = $204 and true
-        limit $205)) s limit $206) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $207 and d.index_type = $208 and (d.entities @> $209::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $205)) s limit $206) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $207 and d.index_type = $208 and (d.entities @> $209::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $210 and d.index_type = $211 and true
-        limit $212) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $213 and d.index_type = $214 and (d.entities @> $215::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $212) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $213 and d.index_type = $214 and (d.entities @> $215::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $216 and d.index_type = $217 and true
-        limit $218)) s limit $219) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $220 and d.index_type = $221 and (d.entities @> $222::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $218)) s limit $219) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $220 and d.index_type = $221 and (d.entities @> $222::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $223 and d.index_type = $224 and true
-        limit $225) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $226 and d.index_type = $227 and (d.entities @> $228::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $225) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $226 and d.index_type = $227 and (d.entities @> $228::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $229 and d.index_type = $230 and true
-        limit $231)) s limit $232) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $233 and d.index_type = $234 and (d.entities @> $235::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $231)) s limit $232) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $233 and d.index_type = $234 and (d.entities @> $235::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $236 and d.index_type = $237 and true
-        limit $238) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $239 and d.index_type = $240 and (d.entities @> $241::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $238) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $239 and d.index_type = $240 and (d.entities @> $241::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $242 and d.index_type = $243 and true
-        limit $244)) s limit $245) union all (select s.document_id from ((select d.document_id
-         from (select d.* from documents d where d.account_id = $246 and d.index_type = $247 and (d.entities @> $248::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
+        limit $244)) s limit $245) union all (select s.row_id from ((select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $246 and d.index_type = $247 and (d.entities @> $248::jsonb) and (hashtext(d.document_id) & 15) = 0 offset 0) d
         where d.account_id = $249 and d.index_type = $250 and true
-        limit $251) union all (select d.document_id
-         from (select d.* from documents d where d.account_id = $252 and d.index_type = $253 and (d.entities @> $254::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
+        limit $251) union all (select d.row_id
+         from (select d.ctid as row_id, d.* from documents d where d.account_id = $252 and d.index_type = $253 and (d.entities @> $254::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $255 and d.index_type = $256 and true
         limit $257)) s limit $258)) v limit $259)) u limit $260) t),
                  candidate_rows as materialized (
                    select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
                           d.salary_min, d.salary_max, d.updated_at, d.terms
                      from documents d
-                    where d.account_id = $261 and d.index_type = $262 and d.document_id in (select c.document_id from candidates c)),
+                    where d.account_id = $261 and d.index_type = $262 and d.ctid = any(array(select c.row_id from candidates c))),
 source_terms as materialized (
   -- Each word as a one-word tsquery, quoted as tsquery input wants it (quotes and backslashes
   -- doubled): a cast, so the word is taken as it is, not normalised again.

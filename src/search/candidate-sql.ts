@@ -4,8 +4,11 @@ import { circleCells, withinRadius } from './geo-radius.js'
 import type { CandidateTier, Condition, SearchQuery } from './query.js'
 
 /**
- * The ids of the documents a match scores. Each tier takes up to `perTier` documents that meet its
- * groups, and the tiers are read in order until twice `perTier` ids are collected: UNION ALL under a
+ * The row addresses (ctid, `row_id`) of the documents a match scores: the statement reads their rows
+ * once more by them, a TID scan, where looking each id up in the primary key again cost about a fifth
+ * of a match at 1M (docs/benchmarks.md); one statement, one snapshot, so an address cannot change in
+ * between. Each tier takes up to `perTier` documents that meet its groups, and the tiers are read in
+ * order until twice `perTier` are collected: UNION ALL under a
  * LIMIT stops pulling, so a later tier's scan never starts when the earlier ones filled the budget. A
  * broad match (a common title, common skills) so scores about a thousand documents, not every one that
  * shares a value, and the strongest tiers come first.
@@ -25,12 +28,12 @@ export function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: 
     const found = [documentScope(accountId, q), ...(lookup ? [lookup.test] : [])]
     if (t.near && q.geo) found.push(withinRadius(q, lookup?.inCells ?? false))
     const part = (sample: RawBuilder<unknown>) =>
-      sql`(select d.document_id
-             from (select d.* from documents d where ${sql.join([...found, sample], sql` and `)} offset 0) d
+      sql`(select d.row_id
+             from (select d.ctid as row_id, d.* from documents d where ${sql.join([...found, sample], sql` and `)} offset 0) d
             where ${sql.join([keep, ...rest.map((group) => anyOf(valueTests(group).map((v) => v.test)))], sql` and `)}
             limit ${perTier})`
     if (!lookup) return part(sql`true`)
-    return sql`(select s.document_id from (${part(inSample)} union all ${part(outsideSample)}) s limit ${perTier})`
+    return sql`(select s.row_id from (${part(inSample)} union all ${part(outsideSample)}) s limit ${perTier})`
   }
   const tier = (t: CandidateTier) => {
     const [first, ...rest] = t.groups
@@ -43,9 +46,9 @@ export function candidateTiers(keep: RawBuilder<unknown>, accountId: number, q: 
     // One value after another, in the source's order, until the tier is full: the bitmap of a value
     // is built only when the values before it found too few documents.
     const byValue = tests.map((test) => take(t, test, rest))
-    return sql`(select v.document_id from (${sql.join(byValue, sql` union all `)}) v limit ${perTier})`
+    return sql`(select v.row_id from (${sql.join(byValue, sql` union all `)}) v limit ${perTier})`
   }
-  return sql`select distinct t.document_id from (select u.document_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
+  return sql`select distinct t.row_id from (select u.row_id from (${sql.join(tiers.map(tier), sql` union all `)}) u limit ${perTier * 2}) t`
 }
 
 /**

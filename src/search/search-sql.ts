@@ -19,7 +19,8 @@ import { pageOrder, sortKeyColumns } from './sorting.js'
  * PostgreSQL, in one round trip. It returns one row: { count, records: [...], facets: {...} }.
  *
  * Reading guide, as SQL:
- *   with [candidates as materialized (match only: up to N ids per tier, strongest tier first),]
+ *   with [candidates as materialized (match only: up to N row addresses per tier, strongest tier first),
+ *         candidate_rows as materialized (their rows, read once by address),]
  *        [seg, seg_bits, segment (what the search segment answers: count, the page's candidates, facets),]
  *        matched as materialized (
  *     select document_id, <score> as score from documents d
@@ -50,7 +51,7 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
   const merged = segment?.mergedUpto ?? 0
   // The documents that are scored: the match's candidates, the segment's and the delta's, or every document the search keeps.
   const rows = tiers
-    ? sql`${documentScope(accountId, q)} and d.document_id in (select c.document_id from candidates c)`
+    ? sql`${documentScope(accountId, q)} and d.ctid = any(array(select c.row_id from candidates c))`
     : plan ? sql`${keep} and d.ordinal > ${merged}` : keep
   const readsDisplay = (q.facets?.fields.length ?? 0) > 0
   // A match reads its candidates' rows once (candidate_rows), for its Keywords part and for its scores:
