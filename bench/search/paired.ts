@@ -37,6 +37,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     draws: { type: 'string', default: '60' },
     repeat: { type: 'string', default: '3' },
+    // The corpus' seed, as bench:search loaded it: it draws the queries' values too.
     seed: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '20' },
     embedded: { type: 'string' },
@@ -51,6 +52,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const worktree = mkdtempSync(join(tmpdir(), 'rs-paired-'))
 const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim()
 git('worktree', 'add', '--detach', worktree, values.base)
+const removeWorktree = () => {
+  git('worktree', 'remove', '--force', worktree)
+  rmSync(worktree, { recursive: true, force: true })
+}
+// Stopped by a signal, the run still removes its worktree (git would keep it registered).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    removeWorktree()
+    process.exit(130)
+  })
+}
 const { database, account } = values.embedded ? await embeddedBenchDatabase(values.embedded, true) : await existingBenchDatabase(process.env.DATABASE_URL!)
 try {
   // The base imports its packages from this tree's node_modules: the same kysely, the same driver.
@@ -92,6 +104,5 @@ try {
   console.log(pairedReport(baseName, rows))
 } finally {
   await database.close()
-  git('worktree', 'remove', '--force', worktree)
-  rmSync(worktree, { recursive: true, force: true })
+  removeWorktree()
 }
