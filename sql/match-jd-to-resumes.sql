@@ -541,11 +541,11 @@ with candidates as materialized (select distinct t.row_id from (select u.row_id 
          from (select d.ctid as row_id, d.* from documents d where d.account_id = $252 and d.index_type = $253 and (d.entities @> $254::jsonb) and (hashtext(d.document_id) & 15) <> 0 offset 0) d
         where d.account_id = $255 and d.index_type = $256 and true
         limit $257)) s limit $258)) v limit $259)) u limit $260) t),
-                 candidate_rows as materialized (
-                   select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
-                          d.salary_min, d.salary_max, d.updated_at, d.terms
-                     from documents d
-                    where d.account_id = $261 and d.index_type = $262 and d.ctid = any(array(select c.row_id from candidates c))),
+scored_rows as materialized (
+                     select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
+                            d.salary_min, d.salary_max, d.updated_at, d.terms
+                       from documents d
+                      where d.account_id = $261 and d.index_type = $262 and d.ctid = any(array(select c.row_id from candidates c))),
 source_terms as materialized (
   -- Each word as a one-word tsquery, quoted as tsquery input wants it (quotes and backslashes
   -- doubled): a cast, so the word is taken as it is, not normalised again.
@@ -557,7 +557,7 @@ keyword_documents as materialized (
   -- words once). A text in another language shares only names and tools with the source, and
   -- counting it would make the commonest words of the source's language look rare.
   select d.document_id, d.terms || ''::tsvector as terms, length(d.terms) as words
-    from candidate_rows d
+    from scored_rows d
    where true and d.entities -> $265 ?| $266::text[]
 ),
 keyword_hits as materialized (
@@ -593,7 +593,7 @@ matched as materialized (
          , coalesce(ks.share, 0) as keyword_share, coalesce(ks.shared, 0) as keyword_words
     from (select d.document_id, d.ordinal, d.entities || '{}'::jsonb as entities, d.display as display, d.location, d.experience_months,
                 d.experience_max_months, d.salary_min, d.salary_max, d.updated_at
-           from candidate_rows d
+           from scored_rows d
           where true
          offset 0) d
          cross join lateral (select (k.shares -> d.document_id ->> 0)::numeric as share, (k.shares -> d.document_id ->> 1)::int as shared

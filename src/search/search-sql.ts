@@ -19,8 +19,8 @@ import { pageOrder, sortKeyColumns } from './sorting.js'
  * PostgreSQL, in one round trip. It returns one row: { count, records: [...], facets: {...} }.
  *
  * Reading guide, as SQL:
- *   with [candidates as materialized (match only: up to N row addresses per tier, strongest tier first),
- *         candidate_rows as materialized (their rows, read once by address),]
+ *   with [candidates as materialized (match only: up to N row addresses per tier, strongest tier first),]
+ *        [scored_rows as materialized (a match's scored rows, read once for its Keywords part and its scores),]
  *        [seg, seg_bits, segment (what the search segment answers: count, the page's candidates, facets),]
  *        matched as materialized (
  *     select document_id, <score> as score from documents d
@@ -54,9 +54,9 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
     ? sql`${documentScope(accountId, q)} and d.ctid = any(array(select c.row_id from candidates c))`
     : plan ? sql`${keep} and d.ordinal > ${merged}` : keep
   const readsDisplay = (q.facets?.fields.length ?? 0) > 0
-  // A match reads its candidates' rows once (candidate_rows), for its Keywords part and for its scores:
-  // each read looked every candidate up in the primary key again.
-  const source = tiers ? { from: sql`candidate_rows d`, where: sql`true` } : { from: sql`documents d`, where: rows }
+  // With a Keywords part (every match) the scored rows have two readers, its words and the scores: they
+  // are read once (scored_rows), where each read looked every row up again (docs/benchmarks.md).
+  const source = q.keywords ? { from: sql`scored_rows d`, where: sql`true` } : { from: sql`documents d`, where: rows }
   const scoredRows = plan
     ? sql`(${scoringColumns({ from: sql`documents d`, where: sql`${documentScope(accountId, q)} and d.ordinal = any((select ordinals from segment)::int[])` }, readsDisplay)})
           union all
@@ -70,12 +70,12 @@ export function searchStatement(accountId: number, q: SearchQuery, segment?: { m
   const order = pageOrder(q)
 
   return sql<SearchRow>`
-    with ${tiers ? sql`candidates as materialized (${tiers}),
-                     candidate_rows as materialized (
-                       select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
-                              d.salary_min, d.salary_max, d.updated_at, d.terms
-                         from documents d
-                        where ${rows}),` : sql``}
+    with ${tiers ? sql`candidates as materialized (${tiers}),` : sql``}
+    ${q.keywords ? sql`scored_rows as materialized (
+                         select d.document_id, d.ordinal, d.entities, d.display, d.location, d.experience_months, d.experience_max_months,
+                                d.salary_min, d.salary_max, d.updated_at, d.terms
+                           from documents d
+                          where ${rows}),` : sql``}
     ${plan ? segmentCtes(accountId, q, plan, merged, rows) : sql``}
     ${q.keywords ? sql`${keywordShares(source, q.keywords, q.indexType)},` : sql``}
     matched as materialized (
@@ -163,7 +163,7 @@ function scoringColumns(source: RowSource, readsDisplay: boolean): RawBuilder<un
              offset 0`
 }
 
-/** Where scored rows come from: a FROM item aliased `d` (documents, or a match's candidate_rows) and a WHERE over it. */
+/** Where scored rows come from: a FROM item aliased `d` (documents, or a match's scored_rows) and a WHERE over it. */
 export interface RowSource {
   from: RawBuilder<unknown>
   where: RawBuilder<unknown>
