@@ -6,7 +6,7 @@
  * its --reuse does. REF (a commit, a branch) is checked out into a temporary git worktree and its
  * statement builder (src/search/search-sql.ts) imported beside this tree's; each shape's first N draws
  * after its W warm-up draws (bench:search's stream for the same seed) run through both builders in
- * turn, R times each, and a draw's time is its best. Both read the same database, migrated to this
+ * turn, R times each (each going first in turn), and a draw's time is its best. Both read the same database, migrated to this
  * tree: the comparison is of statements, not of migrations.
  *
  * Why: this machine's speed moves by up to 1.7x within minutes (docs/benchmarks.md), so two bench:search
@@ -20,16 +20,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { Transaction } from 'kysely'
 import { embeddedBenchDatabase, existingBenchDatabase } from './database.js'
 import { pairedFigures, pairedReport, type PairedDraw } from './paired-figures.js'
 import { shapes } from './queries.js'
+import { searchRow, type StatementIn } from './run-queries.js'
 import { seeded } from './random.js'
 import { corpusVocabulary } from './vocab.js'
-import type { Schema } from '../../src/db/schema.js'
-import { withTenant } from '../../src/db/tenant.js'
 import type { SearchQuery } from '../../src/search/query.js'
-import { searchStatementIn, type SearchRow } from '../../src/search/search-sql.js'
+import { searchStatementIn } from '../../src/search/search-sql.js'
 
 const { values } = parseArgs({
   options: {
@@ -45,8 +43,6 @@ const { values } = parseArgs({
 })
 if (!values.base) throw new Error('--base REF names the version to compare with (a commit or a branch)')
 if (!process.env.DATABASE_URL && !values.embedded) throw new Error('DATABASE_URL (the server bench:search loaded), or --embedded DIR')
-
-type StatementIn = (trx: Transaction<Schema>, accountId: number, q: SearchQuery) => Promise<{ execute(trx: Transaction<Schema>): Promise<{ rows: SearchRow[] }> }>
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const worktree = mkdtempSync(join(tmpdir(), 'rs-paired-'))
@@ -73,13 +69,12 @@ try {
   const baseName = git('rev-parse', '--short', values.base)
   console.log(`${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: ${baseName} against this tree, ${values.draws} draws a shape, best of ${values.repeat} each, interleaved`)
 
-  const run = (statementIn: StatementIn, q: SearchQuery) =>
-    withTenant(database.db, account.id, async (trx) => {
-      // Timed as bench:search times a search: the statement's own reads before it (a radius' estimate) too.
-      const start = performance.now()
-      const row = (await (await statementIn(trx, account.id, q)).execute(trx)).rows[0]!
-      return { ms: performance.now() - start, answer: JSON.stringify([row.count, row.records.map((r) => [r.id, r.score])]) }
-    })
+  // Timed as bench:search times a search: the statement's own reads before it (a radius' estimate) too.
+  const run = async (statementIn: StatementIn, q: SearchQuery) => {
+    const start = performance.now()
+    const row = await searchRow(database.db, account, q, statementIn)
+    return { ms: performance.now() - start, answer: JSON.stringify([row.count, row.records.map((r) => [r.id, r.score])]) }
+  }
   const only = values.only?.split(',').map((word) => word.trim()).filter((word) => word.length > 0)
   const rows = []
   for (const [i, shape] of shapes(corpusVocabulary(Number(values.seed))).entries()) {
@@ -93,8 +88,10 @@ try {
       let changeBest = Infinity
       let answers = { base: '', change: '' }
       for (let r = 0; r < Number(values.repeat); r++) {
-        const b = await run(base.searchStatementIn, q)
-        const c = await run(searchStatementIn, q)
+        // Each goes first in turn, so that neither always finds the pages the other has just read.
+        const first = r % 2 === 0 ? await run(base.searchStatementIn, q) : await run(searchStatementIn, q)
+        const second = r % 2 === 0 ? await run(searchStatementIn, q) : await run(base.searchStatementIn, q)
+        const [b, c] = r % 2 === 0 ? [first, second] : [second, first]
         baseBest = Math.min(baseBest, b.ms)
         changeBest = Math.min(changeBest, c.ms)
         answers = { base: b.answer, change: c.answer }

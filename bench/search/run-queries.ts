@@ -1,16 +1,24 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Account } from '../../src/accounts/account-repository.js'
 import type { Schema } from '../../src/db/schema.js'
 import { withTenant } from '../../src/db/tenant.js'
 import type { SearchQuery } from '../../src/search/query.js'
-import { searchStatementIn } from '../../src/search/search-sql.js'
+import { searchStatementIn, type SearchRow } from '../../src/search/search-sql.js'
 import type { Shape } from './queries.js'
 import { seeded } from './random.js'
 import type { ShapeResult } from './stats.js'
 
 /** A search as runSearch runs it: a tenant transaction and the one statement; returns the count. */
 export async function search(db: Kysely<Schema>, account: Account, q: SearchQuery): Promise<number> {
-  return withTenant(db, account.id, async (trx) => (await (await searchStatementIn(trx, account.id, q)).execute(trx)).rows[0]!.count)
+  return (await searchRow(db, account, q)).count
+}
+
+/** How a version of the statement builder makes a search's statement (search-sql.ts searchStatementIn). */
+export type StatementIn = (trx: Transaction<Schema>, accountId: number, q: SearchQuery) => Promise<{ execute(trx: Transaction<Schema>): Promise<{ rows: SearchRow[] }> }>
+
+/** The search's one row, by `statementIn` (another version's builder, for bench:paired). */
+export async function searchRow(db: Kysely<Schema>, account: Account, q: SearchQuery, statementIn: StatementIn = searchStatementIn): Promise<SearchRow> {
+  return withTenant(db, account.id, async (trx) => (await (await statementIn(trx, account.id, q)).execute(trx)).rows[0]!)
 }
 
 /**
