@@ -9,6 +9,7 @@ import { skillspanDocuments } from './convert/skillspan.js'
 import { oneLineCopy } from './one-line.js'
 import type { GoldDocument } from './documents.js'
 import { predictedFields } from './predict.js'
+import { averageModels } from './average-models.js'
 import type { Predictor, Trainer } from './trainer.js'
 
 /** How many generated resumes every model learns from besides the labelled ones, and their seed. */
@@ -51,13 +52,18 @@ const predictorOf = (model: ResumeModel | null): Predictor => ({
 
 /**
  * The parser with a model trained on the given documents and the generated resumes, as `npm run
- * train:parser` trains it; another `generatedSeed` draws other generated resumes, to see how much a
- * figure owes to the particular ones drawn.
+ * train:parser` trains it; another seed draws other generated resumes, to see how much a figure owes
+ * to the particular ones drawn. Several seeds train a model per draw and average them (average-models.ts).
  */
-export function modelTrainerWith(generatedSeed: number = generatedResumes.seed): Trainer {
+export function modelTrainerWith(generatedSeeds: number | readonly number[] = generatedResumes.seed): Trainer {
+  const seeds = typeof generatedSeeds === 'number' ? [generatedSeeds] : generatedSeeds
   return {
     name: 'model',
-    train: async (documents) => predictorOf(new ResumeModel(train(trainingDocuments(documents.map(labelledDocument), generatedSeed), vocabulary(), defaultTrainOptions))),
+    train: async (documents) => {
+      const labelled = documents.map(labelledDocument)
+      const models = seeds.map((seed) => train(trainingDocuments(labelled, seed), vocabulary(), defaultTrainOptions))
+      return predictorOf(new ResumeModel(models.length === 1 ? models[0]! : averageModels(models)))
+    },
   }
 }
 

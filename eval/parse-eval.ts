@@ -1,5 +1,5 @@
 /**
- * Accuracy harness: `npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer NAME [--generated-seed S]] [--misses FIELD] [--json]`.
+ * Accuracy harness: `npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer NAME [--generated-seed S[,S...]]] [--misses FIELD] [--json]`.
  * Parses every NAME.txt in DIR that has a NAME.gold.json and prints precision, recall and F1 per field
  * and per language. The format and the matching rules are in docs/eval-format.md.
  * `--folds K`: K-fold cross-validation over DIR (cross-validation.ts), each fold scored by a predictor
@@ -11,7 +11,8 @@
  * `--one-line`: every scored document is read with its line breaks lost (one-line.ts), as many
  * extracted texts arrive; a trainer still learns from the documents as written.
  * `--generated-seed S` (trainer `model`): the generated resumes every model learns from besides the set
- * are drawn with seed S instead of the shipped model's, to see how much a figure owes to that draw.
+ * are drawn with seed S instead of the shipped model's, to see how much a figure owes to that draw;
+ * `--generated-seed 7,8,9` trains one model per draw and scores their average (average-models.ts).
  */
 import { parseArgs } from 'node:util'
 import { acrossFolds, crossValidate, trainAndScore } from './cross-validation.js'
@@ -40,15 +41,15 @@ const dir = positionals[0]
 const misses = values.misses as ScoredField | undefined
 const folds = values.folds === undefined ? undefined : Number(values.folds)
 const only = values.fold === undefined ? undefined : Number(values.fold)
-const generatedSeed = values['generated-seed'] === undefined ? undefined : Number(values['generated-seed'])
-const trainer = values.trainer === 'model' && generatedSeed !== undefined ? modelTrainerWith(generatedSeed) : trainers[values.trainer]
+const generatedSeeds = values['generated-seed'] === undefined ? undefined : values['generated-seed'].split(',').map(Number)
+const trainer = values.trainer === 'model' && generatedSeeds !== undefined ? modelTrainerWith(generatedSeeds) : trainers[values.trainer]
 if (
   !dir || positionals.length > 1 || (misses !== undefined && !scoredFields.includes(misses)) || !trainer ||
   (folds !== undefined && !(Number.isInteger(folds) && folds >= 2)) || (folds !== undefined && values.train !== undefined) ||
   (only !== undefined && (folds === undefined || !Number.isInteger(only) || only < 1 || only > folds)) ||
-  (generatedSeed !== undefined && (values.trainer !== 'model' || !Number.isInteger(generatedSeed)))
+  (generatedSeeds !== undefined && (values.trainer !== 'model' || !generatedSeeds.every(Number.isInteger)))
 ) {
-  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')} [--generated-seed S]] [--misses ${scoredFields.join('|')}] [--one-line] [--json]`)
+  console.error(`usage: npm run eval:parse -- DIR [--folds K [--fold N] | --train TRAIN_DIR] [--trainer ${Object.keys(trainers).join('|')} [--generated-seed S[,S...]]] [--misses ${scoredFields.join('|')}] [--one-line] [--json]`)
   process.exit(2)
 }
 
