@@ -26,6 +26,16 @@ describe('what a job keeps as its employer', () => {
     expect(check('Nowak Consulting', { candidateName: 'Anna Nowak' })).toBe('Nowak Consulting')
   })
 
+  it("is never the street of an address written beside the job, in any language", () => {
+    for (const street of ['Pearl St.', '4 Architecture Drive', 'Hauptstraße 5', '12 rue de Rivoli', 'Via Roma 10', 'ul. Długa 5']) expect(check(street), street).toBe('')
+    // Without a house number or an abbreviated type it may be a name; named after its street, or with a
+    // legal form, it is a company.
+    expect(check('The Growing Place')).toBe('The Growing Place')
+    expect(check('Wall Street Journal')).toBe('Wall Street Journal')
+    expect(check('Park Avenue Partners')).toBe('Park Avenue Partners')
+    expect(check('Baker Street Ltd')).toBe('Baker Street Ltd')
+  })
+
   it("is never a section's heading or a field's label alone, in any language", () => {
     for (const label of ['Responsibilities', 'DURATION', 'Berufserfahrung', 'Duración:']) expect(check(label), label).toBe('')
     // A name that holds such a word is a name.

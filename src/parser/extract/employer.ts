@@ -15,7 +15,7 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
  * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
  * West Bengal", "Chicago, IL"), a section's heading or a field's label alone ("Responsibilities",
- * "Duration"), a date or date word ("July 2019 to Present", "Ongoing"), nothing but skills ("SAP
+ * "Duration"), a street ("Pearl St."), a date or date word ("July 2019 to Present", "Ongoing"), nothing but skills ("SAP
  * ABAP"; but "Oracle" in a job placed in a city), the candidate's own name, or a sentence. Whoever read
  * it, the rules or the model, the text beside a title is often one of these.
  */
@@ -27,6 +27,7 @@ export function checkedEmployer(text: string, words: Words, context: { candidate
   if (isOnlyLegalForm(employer)) return ''
   if (isLabel(employer, words)) return ''
   if (isPlace(employer, words.gazetteer, context.jobCity)) return ''
+  if (isStreet(employer, words.gazetteer)) return ''
   if (findDates(employer, words).length > 0 || words.dateWords.lookup(employer)) return ''
   // A product's maker writes its name alone in a job's header placed in a city ("Rapid7, Austin, Texas",
   // "LEXISNEXIS, New York, NY"): one word beside a place is the employer, not a skill.
@@ -78,6 +79,19 @@ export function isPlace(text: string, gazetteer: Gazetteer, jobCity = ''): boole
   if (parts.length > 1) return true
   const regionOrCountry = gazetteer.places.country(text) !== undefined || gazetteer.places.regions(text).length > 0
   return regionOrCountry || !jobCity || foldKey(jobCity) === foldKey(text)
+}
+
+/**
+ * Whether an employer is the street of an address written beside the job ("Pearl St.", "4 Architecture
+ * Drive", "Hauptstraße 5"): the whole phrase is a street as vocab/street-words.tsv reads it, with a
+ * house number or its type abbreviated. Without either it may be a name ("The Growing Place", a
+ * nursery), and a company named after its street writes more ("Wall Street Journal").
+ */
+export function isStreet(text: string, gazetteer: Gazetteer): boolean {
+  if (hasLegalForm(text)) return false
+  const words = text.split(/\s+/).filter(Boolean)
+  const numberOrAbbreviation = words.some((word) => /\d/.test(word) || /^\p{L}{1,4}\.$/u.test(word))
+  return words.length >= 2 && numberOrAbbreviation && gazetteer.places.streetLength(words) === words.length
 }
 
 /** Skills and short joining words only ("C# e .NET", "Java, SQL"): what a job used, not who employed ("SAP AG" did). */
