@@ -25,7 +25,7 @@ describe('models averaged over draws', () => {
     expect(model.lines!.features).toEqual({ z: [1, 3] })
   })
 
-  it('decodes as the mean of the models scores: the one that is sure outweighs the one that leans the other way', () => {
+  it("decodes as the mean of the models' scores: the one that is sure outweighs the one that leans the other way", () => {
     const sure = two({ w: [1, 5] })
     const leaning = two({ w: [0, 1] })
     expect(new Tagger(sure).decode([['w']])).toEqual(['B-x'])

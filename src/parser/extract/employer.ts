@@ -14,10 +14,10 @@ const joiningWord = /^(?:at|@|bei|chez|presso)\s+/i
 /**
  * An employer as a job should carry it: a label ("Company: Acme") and a joining word ("at McGraw
  * Hill") taken off its front; empty when what is left is not an employer at all: a place ("Kolkata,
- * West Bengal", "Chicago, IL"), a section's heading or a field's label alone ("Responsibilities",
- * "Duration"), a street ("Pearl St."), a date or date word ("July 2019 to Present", "Ongoing"), nothing but skills ("SAP
- * ABAP"; but "Oracle" in a job placed in a city), the candidate's own name, or a sentence. Whoever read
- * it, the rules or the model, the text beside a title is often one of these.
+ * West Bengal", "Chicago, IL"), a street ("Pearl St."), a section's heading or a field's label alone
+ * ("Responsibilities", "Duration"), a date or date word ("July 2019 to Present", "Ongoing"), nothing
+ * but skills ("SAP ABAP"; but "Oracle" in a job placed in a city), the candidate's own name, or a
+ * sentence. Whoever read it, the rules or the model, the text beside a title is often one of these.
  */
 export function checkedEmployer(text: string, words: Words, context: { candidateName?: string; jobCity?: string } = {}): string {
   let employer = withoutLabel(text.trim(), words).replace(joiningWord, '').trim()
@@ -87,7 +87,7 @@ export function isPlace(text: string, gazetteer: Gazetteer, jobCity = ''): boole
  * house number or its type abbreviated. Without either it may be a name ("The Growing Place", a
  * nursery), and a company named after its street writes more ("Wall Street Journal").
  */
-export function isStreet(text: string, gazetteer: Gazetteer): boolean {
+function isStreet(text: string, gazetteer: Gazetteer): boolean {
   if (hasLegalForm(text)) return false
   const words = text.split(/\s+/).filter(Boolean)
   const numberOrAbbreviation = words.some((word) => /\d/.test(word) || /^\p{L}{1,4}\.$/u.test(word))
