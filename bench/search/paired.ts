@@ -56,7 +56,7 @@ const removeWorktree = () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     removeWorktree()
-    process.exit(130)
+    process.exit(signal === 'SIGINT' ? 130 : 143)
   })
 }
 let opened: Awaited<ReturnType<typeof existingBenchDatabase>> | undefined

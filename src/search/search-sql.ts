@@ -20,7 +20,7 @@ import { pageOrder, sortKeyColumns } from './sorting.js'
  *
  * Reading guide, as SQL:
  *   with [candidates as materialized (match only: up to N row addresses per tier, strongest tier first),]
- *        [scored_rows as materialized (a match's scored rows, read once for its Keywords part and its scores),]
+ *        [scored_rows as materialized (with a Keywords part: the scored rows, read once for that part and the scores),]
  *        [seg, seg_bits, segment (what the search segment answers: count, the page's candidates, facets),]
  *        matched as materialized (
  *     select document_id, <score> as score from documents d
@@ -163,7 +163,7 @@ function scoringColumns(source: RowSource, readsDisplay: boolean): RawBuilder<un
              offset 0`
 }
 
-/** Where scored rows come from: a FROM item aliased `d` (documents, or a match's scored_rows) and a WHERE over it. */
+/** Where scored rows come from: a FROM item aliased `d` (documents, or scored_rows with a Keywords part) and a WHERE over it. */
 export interface RowSource {
   from: RawBuilder<unknown>
   where: RawBuilder<unknown>
