@@ -15,6 +15,8 @@ export interface PhraseMatch<T> {
 }
 
 const startsUpper = /^\p{Lu}/u
+/** Words whose plural-read entries an index keeps at most (`#throughSingular`). */
+const singularCacheLimit = 20_000
 
 interface Candidate<T> {
   keys: string[]
@@ -40,6 +42,12 @@ export class PhraseIndex<T> {
   #keys = new Map<string, T>()
   /** Plural endings ([suffix, replacement], longest first) tried on a phrase's first and last word; none by default. */
   readonly #plurals: ReadonlyArray<readonly [string, string]>
+  /**
+   * Per word, the entries filed under its singulars, longest first: a document's capitalised words are
+   * tried against every vocabulary, and gathering and sorting these each time was much of a parse.
+   * Emptied when it passes `singularCacheLimit` words, so that a long-running service keeps it small.
+   */
+  readonly #throughSingular = new Map<string, ReadonlyArray<Candidate<T>>>()
 
   /**
    * @param options.plurals endings that make a plural of a phrase's first or last word (vocab/plurals.tsv):
@@ -59,6 +67,7 @@ export class PhraseIndex<T> {
     const owner = this.#keys.get(joined)
     if (owner !== undefined) return owner === entry ? undefined : owner
     this.#keys.set(joined, entry)
+    this.#throughSingular.clear()
 
     const candidate: Candidate<T> = { keys, gaps: tokens.map((t) => t.gap), entry, alias }
     if (options.caseSensitive) candidate.cased = tokens.map((t) => t.cased).join(' ')
@@ -154,9 +163,19 @@ export class PhraseIndex<T> {
     if (!plural) return undefined
     // Then a phrase whose first word is in the plural ("Curators", "Desarrolladores de software"): the
     // entries filed under that word's singulars, longest first.
-    const throughSingular = this.#singularsAt(tokens, i, memo).flatMap((key) => this.#byFirst.get(key) ?? []).sort((a, b) => b.keys.length - a.keys.length)
-    for (const candidate of throughSingular) if (this.#matchesAt(candidate, tokens, i, plural, organisationRule, memo, true)) return candidate
+    for (const candidate of this.#candidatesThroughSingular(tokens, i, memo)) if (this.#matchesAt(candidate, tokens, i, plural, organisationRule, memo, true)) return candidate
     return undefined
+  }
+
+  #candidatesThroughSingular(tokens: readonly Token[], i: number, memo: Array<string[] | undefined>): ReadonlyArray<Candidate<T>> {
+    const key = tokens[i]!.key
+    let candidates = this.#throughSingular.get(key)
+    if (candidates === undefined) {
+      candidates = this.#singularsAt(tokens, i, memo).flatMap((singular) => this.#byFirst.get(singular) ?? []).sort((a, b) => b.keys.length - a.keys.length)
+      if (this.#throughSingular.size >= singularCacheLimit) this.#throughSingular.clear()
+      this.#throughSingular.set(key, candidates)
+    }
+    return candidates
   }
 
   /** The singulars of word `j`, worked out once per text (`memo`). */
