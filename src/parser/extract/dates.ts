@@ -1,5 +1,5 @@
 import { foldKey } from '../text/fold.js'
-import { tokenize } from '../text/tokens.js'
+import { tokenize, type Token } from '../text/tokens.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 
 /** A calendar month; `month` is 1-12, or 0 when only the year is known. */
@@ -53,7 +53,13 @@ function fullYear(text: string): number {
 }
 
 /** Every date and "present" word of a line, in order. */
-function points(line: string, words: DateWords): Point[] {
+/** A line's words and its date words ("present", "since", "to"), read once for its points and its ranges. */
+function readLine(line: string, words: DateWords): { tokens: Token[]; dateWords: ReturnType<DateWords['dateWords']['find']> } {
+  const tokens = tokenize(line)
+  return { tokens, dateWords: words.dateWords.find(line, tokens) }
+}
+
+function points(line: string, words: DateWords, { tokens, dateWords } = readLine(line, words)): Point[] {
   const found: Point[] = []
   const taken = (from: number, to: number) => found.some((p) => from < p.to && to > p.from)
   const add = (point: Point) => {
@@ -69,7 +75,6 @@ function points(line: string, words: DateWords): Point[] {
   }
 
   // Month names: "Jan 2019", "März 2018", "mayo de 2018", "Sept. '17", "15 stycznia 2019".
-  const tokens = tokenize(line)
   const yearless: Array<{ i: number; month: number }> = []
   for (let i = 0; i < tokens.length; i++) {
     const month = words.months.lookupWord(tokens[i]!)?.month
@@ -93,7 +98,6 @@ function points(line: string, words: DateWords): Point[] {
   }
   // "January–June 2009", "Jan - Mar 2011", "Nov. to Feb. 2010": a month before a range's dash or word
   // takes the year of the month after it, the year before when its month comes later in the year.
-  const dateWords = words.dateWords.find(line)
   const rangeWords = new Set(dateWords.filter((m) => m.entry.meaning === 'range').map((m) => foldKey(m.surface.trim())))
   for (const { i, month } of yearless) {
     const end = found.find((p) => p.value && p.from > tokens[i]!.end && tokens.slice(i + 1, i + 4).some((t) => t.start === p.from))
@@ -123,8 +127,9 @@ function plausibleYear(year: number): boolean {
  * a date after a "since" word, or followed by a present word, runs to the present.
  */
 export function findDateRanges(line: string, words: DateWords): DateRange[] {
-  const found = points(line, words)
-  const dateWords = words.dateWords.find(line)
+  const read = readLine(line, words)
+  const found = points(line, words, read)
+  const { dateWords } = read
   const sinceWords = dateWords.filter((m) => m.entry.meaning === 'since')
   const rangeWords = new Set(dateWords.filter((m) => m.entry.meaning === 'range').map((m) => `${m.from}`))
   const ranges: DateRange[] = []
