@@ -52,13 +52,13 @@ function fullYear(text: string): number {
   return year > new Date().getFullYear() + 1 ? year - 100 : year
 }
 
-/** Every date and "present" word of a line, in order. */
 /** A line's words and its date words ("present", "since", "to"), read once for its points and its ranges. */
 function readLine(line: string, words: DateWords): { tokens: Token[]; dateWords: ReturnType<DateWords['dateWords']['find']> } {
   const tokens = tokenize(line)
   return { tokens, dateWords: words.dateWords.find(line, tokens) }
 }
 
+/** Every date and "present" word of a line, in order. */
 function points(line: string, words: DateWords, { tokens, dateWords } = readLine(line, words)): Point[] {
   const found: Point[] = []
   const taken = (from: number, to: number) => found.some((p) => from < p.to && to > p.from)

@@ -16,7 +16,7 @@ export interface PhraseMatch<T> {
 
 const startsUpper = /^\p{Lu}/u
 /** Words whose plural-read entries an index keeps at most (`#throughSingular`). */
-const singularCacheLimit = 20_000
+const singularCacheLimit = 5_000
 
 interface Candidate<T> {
   keys: string[]
@@ -43,8 +43,8 @@ export class PhraseIndex<T> {
   /** Plural endings ([suffix, replacement], longest first) tried on a phrase's first and last word; none by default. */
   readonly #plurals: ReadonlyArray<readonly [string, string]>
   /**
-   * Per word, the entries filed under its singulars, longest first: a document's capitalised words are
-   * tried against every vocabulary, and gathering and sorting these each time was much of a parse.
+   * Per word in a plural form, the entries filed under its singulars, longest first: a document's
+   * capitalised words are tried in every text read, and these were gathered and sorted each time.
    * Emptied when it passes `singularCacheLimit` words, so that a long-running service keeps it small.
    */
   readonly #throughSingular = new Map<string, ReadonlyArray<Candidate<T>>>()
@@ -171,7 +171,10 @@ export class PhraseIndex<T> {
     const key = tokens[i]!.key
     let candidates = this.#throughSingular.get(key)
     if (candidates === undefined) {
-      candidates = this.#singularsAt(tokens, i, memo).flatMap((singular) => this.#byFirst.get(singular) ?? []).sort((a, b) => b.keys.length - a.keys.length)
+      const singulars = this.#singularsAt(tokens, i, memo)
+      // A word with no plural ending has nothing to gather, and is not kept.
+      if (singulars.length === 0) return []
+      candidates = singulars.flatMap((singular) => this.#byFirst.get(singular) ?? []).sort((a, b) => b.keys.length - a.keys.length)
       if (this.#throughSingular.size >= singularCacheLimit) this.#throughSingular.clear()
       this.#throughSingular.set(key, candidates)
     }
