@@ -17,6 +17,8 @@ export interface PhraseMatch<T> {
 const startsUpper = /^\p{Lu}/u
 /** Words whose plural-read entries an index keeps at most (`#throughSingular`). */
 const singularCacheLimit = 5_000
+/** Shared by every word that gathers nothing, so that the hot path allocates no empty array per word. */
+const noCandidates: ReadonlyArray<never> = []
 
 interface Candidate<T> {
   keys: string[]
@@ -173,7 +175,7 @@ export class PhraseIndex<T> {
     if (candidates === undefined) {
       const singulars = this.#singularsAt(tokens, i, memo)
       // A word with no plural ending has nothing to gather, and is not kept.
-      if (singulars.length === 0) return []
+      if (singulars.length === 0) return noCandidates
       candidates = singulars.flatMap((singular) => this.#byFirst.get(singular) ?? []).sort((a, b) => b.keys.length - a.keys.length)
       if (this.#throughSingular.size >= singularCacheLimit) this.#throughSingular.clear()
       this.#throughSingular.set(key, candidates)
