@@ -35,6 +35,15 @@ describe("the candidate's name in a text whose line breaks were lost", () => {
     expect(name('María de la Cruz')).toMatchObject({ FullName: 'María de la Cruz', FirstName: 'María', LastName: 'de la Cruz' })
   })
 
+  it("reads its honorifics, the words that are no name and a street's words from vocab/name-words.tsv", () => {
+    const name = (line: string) => findName([line, 'Software Engineer'], { emails: [], isOther: () => false, particles: vocabulary().joiningWords.particle })
+    expect(name('Dipl.-Ing. Jan Kowalski')).toMatchObject({ FullName: 'Jan Kowalski', TitleName: 'Dipl.-Ing.' })
+    expect(name('Dott.ssa Giulia Bianchi')).toMatchObject({ FullName: 'Giulia Bianchi', TitleName: 'Dott.ssa' })
+    expect(name('Lebenslauf Anna Nowak').FullName).toBe('Anna Nowak')
+    expect(name('Anna Nowak Lindenstraße 7').FullName).toBe('Anna Nowak')
+    expect(name('Ana López Calle Mayor 5').FullName).toBe('Ana López')
+  })
+
   it('is never a street', () => {
     expect(findName(['Michigan Ave', 'Anna Nowak'], { emails: [], isOther: () => false, particles: vocabulary().joiningWords.particle }).FullName).toBe('Anna Nowak')
   })

@@ -1,18 +1,43 @@
 import type { PersonName } from '../resume-output.js'
 import { foldKey } from '../text/fold.js'
+import { list, readTsv } from '../vocab/tsv.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 
-/** Honorifics and academic titles that precede names in the six languages; they go to TitleName. */
-const honorific = /^(?:dr|prof|mr|mrs|ms|miss|mx|herr|frau|sr|sra|srta|dña|don|doña|m|mme|mlle|pan|pani|dott|dott\.ssa|ing|avv|arch|lic|dipl\.?-ing|dipl|mag|mgr|inż|inz|ph\.?d)\.?$/i
-/** Words that stand where a name would but are not one. */
-const notName = /^(?:curriculum|vitae|resume|résumé|cv|of|lebenslauf|currículum|curriculo|hoja|vida|życiorys|zyciorys|profil|profile|contact|kontakt|page|seite|página|strona|pagina|confidential|personal|data|daten|datos|dane|dati|information)$/i
+/** The name reader's words (vocab/name-words.tsv), as the patterns it tests words and texts with. */
+interface NamePatterns {
+  honorific: RegExp
+  notName: RegExp
+  streetWord: RegExp
+  notInName: RegExp
+}
+
+let patterns: NamePatterns | undefined
+
+function namePatterns(): NamePatterns {
+  if (patterns) return patterns
+  const words = new Map<string, string[]>()
+  for (const row of readTsv('name-words.tsv')) words.set(row.use!, list(row.words).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  const any = (use: string) => {
+    const listed = words.get(use)
+    if (!listed || listed.length === 0) throw new Error(`vocab/name-words.tsv: no words for '${use}'`)
+    return listed.join('|')
+  }
+  patterns = {
+    honorific: new RegExp(`^(?:${any('honorific')})\\.?$`, 'i'),
+    notName: new RegExp(`^(?:${any('not-name')})$`, 'i'),
+    streetWord: new RegExp(`(?:${any('street-ending')})$|^(?:${any('street-word')})$`, 'i'),
+    // Digits, @ and slashes never stand in a person's name either.
+    notInName: new RegExp(`[\\d@/\\\\:]|\\b(?:${any('street-in-text')})\\b`),
+  }
+  return patterns
+}
+
 /** Whether a word stands where a name would but is none ("Lebenslauf", "Curriculum", "CV"). */
-export const isNotNameWord = (word: string) => notName.test(word)
-/** Whether a word is an honorific or academic title ("Dr.", "Frau", "Mgr"). */
-export const isHonorific = (word: string) => honorific.test(word)
-const streetWord = /(?:straße|strasse|str\.?|weg|gasse|platz|allee|damm|ufer|street|road|avenue)$|^(?:ul\.?|al\.?|via|viale|piazza|calle|avenida|rue|avenue|boulevard|plac)$/i
-/** Digits, @ and slashes never stand in a person's name, nor the words of a street ("Michigan Ave"). */
-export const notInName = /[\d@/\\:]|\b(?:Road|Street|Avenue|Drive|Lane|Way|Court|Crescent|Boulevard|Blvd|Rd|St|Ave|Straße|Strasse|Weg|Calle|Rue|Via|Ulica)\b/
+export const isNotNameWord = (word: string) => namePatterns().notName.test(word)
+/** Whether a word is an honorific or academic title ("Dr.", "Frau", "Mgr"); they go to TitleName. */
+export const isHonorific = (word: string) => namePatterns().honorific.test(word)
+/** Whether a text holds what never stands in a person's name: digits, @, slashes, a street's word ("Michigan Ave"). */
+export const notInName = (text: string) => namePatterns().notInName.test(text)
 const nameWord = /^(?:\p{Lu}[\p{L}'-]*\.?|\p{Lu}\.)$/u
 
 export interface NameContext {
@@ -45,7 +70,7 @@ export function findName(topLines: string[], context: NameContext): PersonName {
       const written = segment.trim()
       const text = context.alone ? context.alone(written, line.slice(line.indexOf(written) + written.length)) : written
       if (!looksLikeName(text, context.particles) || context.isOther(text)) continue
-      const words = text.split(/\s+/).filter((w) => !honorific.test(w))
+      const words = text.split(/\s+/).filter((w) => !isHonorific(w))
       const fromEmail = words.filter((w) => emailWords.has(foldKey(w.replace(/\.$/, '')))).length
       const score = 10 - i + fromEmail * 10
       if (!best || score > best.score) best = { text, score }
@@ -101,14 +126,14 @@ export function nameAlone(name: string, after: string, ends: NameEnds): string {
 function leadingNameWords(line: string, particles: ReadonlySet<string>): string | undefined {
   // Two spaces or more end the name: what follows is another column or field ("Anna Nowak  Experience").
   const words = line.split(/\s{2,}/)[0]!.split(/\s+/)
-  while (words.length > 0 && (notName.test(words[0]!) || honorific.test(words[0]!))) words.shift()
+  while (words.length > 0 && (isNotNameWord(words[0]!) || isHonorific(words[0]!))) words.shift()
   const run: string[] = []
   const capitals = (w: string) => w.length > 1 && w === w.toUpperCase()
   for (const word of words) {
     if (run.length === 4 || !(nameWord.test(word) || (run.length > 0 && particles.has(word))) || /\.$/.test(word)) break
     // A street ("Lindenstraße 7") ends the name, and so does the end of a name written in capitals
     // ("EMILY CARTER Senior Data Analyst").
-    if (streetWord.test(word) || (run.length >= 2 && capitals(run[0]!) && !capitals(word))) break
+    if (namePatterns().streetWord.test(word) || (run.length >= 2 && capitals(run[0]!) && !capitals(word))) break
     run.push(word)
   }
   while (run.length > 0 && particles.has(run[run.length - 1]!)) run.pop()
@@ -116,10 +141,10 @@ function leadingNameWords(line: string, particles: ReadonlySet<string>): string 
 }
 
 function looksLikeName(text: string, particles: ReadonlySet<string>): boolean {
-  if (text.length < 4 || text.length > 50 || notInName.test(text)) return false
-  const words = text.split(/\s+/).filter((w) => !honorific.test(w))
+  if (text.length < 4 || text.length > 50 || notInName(text)) return false
+  const words = text.split(/\s+/).filter((w) => !isHonorific(w))
   if (words.length < 2 || words.length > 5) return false
-  if (words.some((w) => notName.test(w))) return false
+  if (words.some(isNotNameWord)) return false
   return words.every((w) => nameWord.test(w) || particles.has(w)) && words.some((w) => !particles.has(w))
 }
 
@@ -128,7 +153,7 @@ export function splitName(raw: string, particles: ReadonlySet<string>): PersonNa
   let text = raw.replace(/\s+/g, ' ').trim()
   const titles: string[] = []
   let words = text.split(' ')
-  while (words.length > 1 && honorific.test(words[0]!)) titles.push(words.shift()!)
+  while (words.length > 1 && isHonorific(words[0]!)) titles.push(words.shift()!)
   // "Kowalski, Jan" is last name first.
   if (words.join(' ').includes(',')) {
     const [last, first] = words.join(' ').split(',').map((s) => s.trim())

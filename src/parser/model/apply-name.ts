@@ -20,7 +20,7 @@ export function modelName(
 ): string | undefined {
   const top = new Set(topLines.slice(0, nameLines))
   for (const f of found) {
-    if (f.type !== 'name' || !top.has(f.line) || notInName.test(f.text)) continue
+    if (f.type !== 'name' || !top.has(f.line) || notInName(f.text)) continue
     const words = alone(f).split(/\s+/)
     while (words.length > 0 && isNotNameWord(words[0]!)) words.shift()
     const named = words.filter((w) => !isHonorific(w)).length

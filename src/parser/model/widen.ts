@@ -100,7 +100,7 @@ function withSurnameAfter(entity: FoundEntity, line: string, at: number, words: 
     const word = next[1]!
     const bare = word.replace(/[.,;]$/, '')
     const key = foldKey(bare)
-    if (!capitalised.test(bare) || bare.length < 2 || notInName.test(bare) || words.headings.lookup(bare) !== undefined) break
+    if (!capitalised.test(bare) || bare.length < 2 || notInName(bare) || words.headings.lookup(bare) !== undefined) break
     if (words.titleHeads.words.has(key) || words.titleHeads.modifiers.has(key)) break
     end += 1 + bare.length
     count += 1
