@@ -1,5 +1,7 @@
 import type { Gazetteer, Location } from '../geo/gazetteer.js'
+import { literalPattern } from '../vocab/tsv.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
+import { loadOrganisationWords } from '../vocab/word-lists.js'
 
 /**
  * Pieces of a job or school header: "Java Developer | Acme GmbH, Berlin", "Software Engineer at
@@ -24,13 +26,11 @@ const segmentSeparator = new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaLegal
 /** Legal forms of our markets' companies; the English ones also as headers in capitals write them ("ACME, INC."). */
 const legalForms =
   'GmbH(?:\\s*&\\s*Co\\.?\\s*KG)?|AG|KG|SE|mbH|e\\.\\s?V\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|LLC|L\\.L\\.C\\.|Inc\\.?|INC\\.?|Corp\\.?|CORP\\.?|Corporation|CORPORATION|Co\\.|PLC|plc|LLP|S\\.\\s?A\\.?|SA|S\\.\\s?L\\.?|SL|SLU|S\\.\\s?A\\.\\s?S\\.?|SAS|SARL|S\\.\\s?p\\.\\s?A\\.?|SpA|S\\.\\s?r\\.\\s?l\\.?|Srl|sp\\.\\s?z\\s?o\\.\\s?o\\.?|Sp\\.\\s?z\\s?o\\.\\s?o\\.?|S\\.\\s?C\\.'
-/** Words that name organisations, which job titles also use ("Systems Engineer", "Hospital Pharmacist"). */
-const organisationNouns =
-  'Group|Gruppe|Grupo|Groupe|Gruppo|Grupa|Holding|Bank|Banco|Banque|Banca|Solutions|Technologies|Consulting|Services|Systems|Software|Labs|Hospital|Klinik|Klinikum|Krankenhaus|Clínica|Clinica|Clinique|Hôpital|Szpital|Ospedale|Policlinico'
 const word = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=$|[\\s,.])`)
 const legalForm = word(legalForms)
-/** Legal forms and organisation words of our markets: a segment with one is an employer. */
-const organisationWords = word(`${legalForms}|${organisationNouns}`)
+let organisationWords: RegExp | undefined
+/** Legal forms and organisation words of our markets (vocab/organisation-words.tsv): a segment with one is an employer. */
+const organisationPattern = () => (organisationWords ??= word(`${legalForms}|${loadOrganisationWords('header').map(literalPattern).join('|')}`))
 
 const onlyLegalForm = new RegExp(`^(?:(?:Pvt|PVT|Private|PRIVATE)\\.?\\s+)?(?:${legalForms})$`)
 /** Whether a segment is a legal form and nothing else ("Inc.", "L.L.C.", "Pvt. Ltd"): the company's name stands before it. */
@@ -48,7 +48,7 @@ export function isOnlyTerm(segment: string, jdTerms: Vocabulary['jdTerms']): boo
 }
 
 export function findOrganisation(segments: string[]): string | undefined {
-  return segments.find((s) => organisationWords.test(s))
+  return segments.find((s) => organisationPattern().test(s))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PersonName } from '../resume-output.js'
 import { foldKey } from '../text/fold.js'
-import { list, readTsv } from '../vocab/tsv.js'
+import { list, literalPattern, readTsv } from '../vocab/tsv.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 
 /** The name reader's words (vocab/name-words.tsv), as the patterns it tests words and texts with. */
@@ -16,7 +16,7 @@ let patterns: NamePatterns | undefined
 function namePatterns(): NamePatterns {
   if (patterns) return patterns
   const words = new Map<string, string[]>()
-  for (const row of readTsv('name-words.tsv')) words.set(row.use!, list(row.words).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  for (const row of readTsv('name-words.tsv')) words.set(row.use!, list(row.words).map(literalPattern))
   const any = (use: string) => {
     const listed = words.get(use)
     if (!listed || listed.length === 0) throw new Error(`vocab/name-words.tsv: no words for '${use}'`)

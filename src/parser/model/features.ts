@@ -2,6 +2,7 @@ import { hasLegalForm } from '../extract/header-parts.js'
 import { foldKey } from '../text/fold.js'
 import { tokenize } from '../text/tokens.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
+import { loadOrganisationWords } from '../vocab/word-lists.js'
 import type { ModelDocument, ModelLine, ModelToken } from './document.js'
 import type { NameLists } from './names.js'
 
@@ -22,8 +23,9 @@ export function shape(word: string): string {
 const distance = (d: number) => (d > 3 ? 'far' : String(d))
 /** The first edge n does not pass, or "more": a count as a feature value. */
 export const bucket = (n: number, edges: number[]) => String(edges.find((edge) => n <= edge) ?? 'more')
-/** Organisation words a job header's employer carries; titles carry some of them too. */
-const organisationWord = /^(?:group|gruppe|grupo|groupe|gruppo|grupa|holding|bank|banco|banque|banca|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|gmbh|ag|sa|spa|srl|sas|plc|hospital|klinik|industries|international|enterprises)$/
+let organisationWords: Set<string> | undefined
+/** Whether a folded word is an organisation word a job header's employer carries (titles carry some too). */
+const organisationWord = (key: string) => (organisationWords ??= new Set(loadOrganisationWords('tagger'))).has(key)
 
 /** Whether offset k from a token stays within its line (offsets first to last). */
 const within = (k: number, first: number, last: number) => k >= first && k <= last
@@ -58,7 +60,7 @@ function vocabularyHits(document: ModelDocument, words: FeatureWords): string[][
 function wordHits(token: ModelToken, key: string, words: FeatureWords): string[] {
   const hits: string[] = []
   if (words.titleHeads.words.has(key)) hits.push('head')
-  if (organisationWord.test(key) || hasLegalForm(token.text)) hits.push('org')
+  if (organisationWord(key) || hasLegalForm(token.text)) hits.push('org')
   if (/^\p{Lu}/u.test(token.text) && token.text.length > 1) {
     const city = words.gazetteer.cities.lookup(token.text)[0]
     if (city) hits.push(`city=${city.population >= 100_000 ? 'big' : 'small'}`)

@@ -2,6 +2,7 @@ import { hasLegalForm } from '../extract/header-parts.js'
 import { foldKey } from '../text/fold.js'
 import { tokenize } from '../text/tokens.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
+import { loadOrganisationWords } from '../vocab/word-lists.js'
 import type { ModelDocument } from './document.js'
 import type { EntitySpan } from './entities.js'
 import { bucket, shape } from './features.js'
@@ -21,7 +22,9 @@ import { Tagger, type TaggerData } from './perceptron.js'
 export type FilterWords = Pick<Vocabulary, 'titles' | 'titleHeads' | 'skills' | 'degrees' | 'institutionWords' | 'headings'>
 
 const keep = 'B-keep'
-const organisationWord = /^(?:group|holding|bank|solutions|technologies|technology|consulting|services|systems|software|labs|limited|ltd|pvt|inc|llc|corp|corporation|company|industries|international|enterprises|associates|partners|hospital|school|center|centre|university|college|institute|restaurant|store|shop|agency|office|department|ministry|council|foundation)$/
+let organisationWords: Set<string> | undefined
+/** Whether a folded word is one of the span filter's organisation words. */
+const organisationWord = (key: string) => (organisationWords ??= new Set(loadOrganisationWords('span-filter'))).has(key)
 
 /** What the vocabularies find on a line, by kind: "title", "skill", "degree", "school", "head". */
 function lineKnowledge(text: string, words: FilterWords): Set<string> {
@@ -102,7 +105,7 @@ export function spanFeatures(document: ModelDocument, span: EntitySpan, words: F
     `heading=${line.heading}`,
     `rank=${bucket(line.rank, [2, 5, 10, 20])}`,
     `linelen=${bucket(line.end - line.first, [3, 6, 10, 16, 25])}`,
-    `org=${spanWords.some((t) => organisationWord.test(foldKey(t.text))) || hasLegalForm(text)}`,
+    `org=${spanWords.some((t) => organisationWord(foldKey(t.text))) || hasLegalForm(text)}`,
     `lastword=${foldKey(spanWords.at(-1)?.text ?? '')}`,
     `firstword=${foldKey(spanWords[0]?.text ?? '')}`,
     `mentions=${bucket(document.text.split(text).length - 1, [1, 2, 3])}`,

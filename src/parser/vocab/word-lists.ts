@@ -183,6 +183,13 @@ export interface TitleHeads {
   modifiers: Set<string>
 }
 
+/** Organisation words as one reader lists them (vocab/organisation-words.tsv). */
+export function loadOrganisationWords(use: 'tagger' | 'span-filter' | 'header'): string[] {
+  const row = readTsv('organisation-words.tsv').find((r) => r.use === use)
+  if (!row) throw new Error(`vocab/organisation-words.tsv: no words for '${use}'`)
+  return list(row.words)
+}
+
 /** Abbreviations whose period ends no sentence (vocab/abbreviations.tsv), folded. */
 export function loadAbbreviations(): Set<string> {
   return new Set(readTsv('abbreviations.tsv').flatMap((row) => list(row.abbreviations).map(foldKey)))
