@@ -220,7 +220,7 @@ describe('migrations', () => {
       expect(await count(['even'])).toBe(2)
       // The custom values of the merged documents there are (r3, r4) became terms; the rest come with the next merge.
       const tags = async () => (await sql<{ value: string; postings: number[] }>`
-        select value, coalesce(postings, array(select bitmap_ordinals(full_bitmap(bitmap, recent, recent_from), 0, 1000))) as postings
+        select value, coalesce(postings, array(select bitmap_ordinals(full_bitmap(bitmap, middle, recent, recent_from), 0, 1000))) as postings
           from search_terms where account_id = ${accountId} and field = 'CV_tag' order by value`.execute(db)).rows
       expect(await tags()).toEqual([{ value: 't0', postings: [4] }, { value: 't1', postings: [3] }])
       await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
@@ -236,11 +236,12 @@ describe('migrations', () => {
     const insert = (db: Database['db'], accountId: string, from: number, to: number) => sql`
       insert into documents (account_id, index_type, document_id, custom_value, parsed, entities, display)
       select ${accountId}, 'Resume', 'r' || n, '{"tag": "t"}', '{}', '{}', '{}' from generate_series(${from}::int, ${to}::int) n`.execute(db)
-    const segment = async (db: Database['db'], accountId: string) => (await sql<{ capacity: number; lengths: number[]; ordinals: number[] }>`
+    // Before 0036 a bitmap is one piece; after it, its head and its middle.
+    const segment = async (db: Database['db'], accountId: string, pieces: 'whole' | 'split') => (await sql<{ capacity: number; lengths: number[]; ordinals: number[] }>`
       select s.capacity,
-             array(select distinct length(b) from (select bitmap from search_terms where account_id = s.account_id and bitmap is not null
+             array(select distinct length(b) from (select ${pieces === 'split' ? sql`bitmap || coalesce(middle, B'')` : sql`bitmap`} from search_terms where account_id = s.account_id and bitmap is not null
                                                    union all select s.tombstones) x(b)) as lengths,
-             array(select bitmap_ordinals(full_bitmap(t.bitmap, t.recent, t.recent_from), 0, 1000) from search_terms t
+             array(select bitmap_ordinals(${pieces === 'split' ? sql`full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from)` : sql`full_bitmap(t.bitmap, t.recent, t.recent_from)`}, 0, 1000) from search_terms t
                     where t.account_id = s.account_id and t.field = 'CV_tag') as ordinals
         from search_segments s where s.account_id = ${accountId}`.execute(db)).rows[0]!
     const ordinals = [...Array.from({ length: 300 }, (_, i) => i + 1), 140_001, 140_002, 140_003]
@@ -250,9 +251,9 @@ describe('migrations', () => {
       await sql`update search_ordinals set last_ordinal = 140000 where account_id = ${accountId}`.execute(db)
       await insert(db, accountId, 301, 303)
       await sql`select search_merge(${accountId}, 'Resume')`.execute(db)
-      expect(await segment(db, accountId)).toEqual({ capacity: 262_144, lengths: [262_144], ordinals })
+      expect(await segment(db, accountId, 'whole')).toEqual({ capacity: 262_144, lengths: [262_144], ordinals })
     }, async (db, accountId) => {
-      expect(await segment(db, accountId)).toEqual({ capacity: 196_608, lengths: [196_608], ordinals })
+      expect(await segment(db, accountId, 'split')).toEqual({ capacity: 196_608, lengths: [196_608], ordinals })
       expect((await sql<{ n: number }>`select search_document_count(${accountId}, 'Resume') as n`.execute(db)).rows[0]!.n).toBe(303)
     })
   })
@@ -267,7 +268,7 @@ describe('migrations', () => {
     const composite = async (db: Database['db'], accountId: string) => ({
       terms: (await sql<{ value: string; df: number; postings: number[] | null; ordinals: number[] }>`
         select t.value, t.df, t.postings,
-               array(select bitmap_ordinals(coalesce(full_bitmap(t.bitmap, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)), 0, 1000)) as ordinals
+               array(select bitmap_ordinals(coalesce(full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from), ordinals_bitmap(t.postings, s.capacity)), 0, 1000)) as ordinals
           from search_terms t join search_segments s using (account_id, index_type)
          where t.account_id = ${accountId} and t.field = '@SkillHaveExp+SkillWithoutExp' order by t.value`.execute(db)).rows,
       walked: (await sql<{ counts: Array<{ value: string; count: number }> }>`
@@ -314,11 +315,11 @@ describe('migrations', () => {
     }
     const groups = async (db: Database['db'], accountId: string) => (await sql<{ grp: number; dfMax: number; members: string[]; bits: number; uncovered: number }>`
       select g.grp, g.df_max as "dfMax", array_agg(t.value order by t.df desc, t.value) as members,
-             bit_count(full_bitmap(g.bitmap, g.recent, g.recent_from))::int as bits,
-             count(*) filter (where bit_count(full_bitmap(t.bitmap, t.recent, t.recent_from) & ~full_bitmap(g.bitmap, g.recent, g.recent_from)) > 0)::int as uncovered
+             bit_count(full_bitmap(g.bitmap, g.middle, g.recent, g.recent_from))::int as bits,
+             count(*) filter (where bit_count(full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from) & ~full_bitmap(g.bitmap, g.middle, g.recent, g.recent_from)) > 0)::int as uncovered
         from search_term_groups g join search_terms t using (account_id, index_type, field, grp)
        where g.account_id = ${accountId} and g.field = '@City'
-       group by g.grp, g.df_max, g.bitmap, g.recent, g.recent_from order by g.grp`.execute(db)).rows
+       group by g.grp, g.df_max, g.bitmap, g.middle, g.recent, g.recent_from order by g.grp`.execute(db)).rows
     const walked = async (db: Database['db'], accountId: string) => (await sql<{ counts: Array<{ value: string; count: number }> }>`
       select search_facet_walk(${accountId}, 'Resume', array['@City'], ~ordinals_bitmap('{}', s.capacity), 2, 0) as counts
         from search_segments s where s.account_id = ${accountId}`.execute(db)).rows[0]!.counts.sort((a, b) => a.value.localeCompare(b.value))

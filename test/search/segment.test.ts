@@ -97,7 +97,7 @@ async function segmentDrift(account: Account): Promise<{ terms: number; equal: n
     stored as (select t.field, t.value,
                       case when t.bitmap is not null
                            then array(select bitmap_ordinals(b, 0, bit_count(b)::integer)
-                                        from (select full_bitmap(t.bitmap, t.recent, t.recent_from) & ~s.tombstones as b) x)
+                                        from (select full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from) & ~s.tombstones as b) x)
                            else array(select o from unnest(t.postings) o
                                        where o >= length(s.tombstones) or get_bit(s.tombstones, o) = 0 order by o) end as o
                  from search_terms t, s where t.account_id = s.account_id and t.index_type = s.index_type),
@@ -127,7 +127,7 @@ async function ungrouped(account: Account): Promise<string[]> {
            left join search_term_groups g on g.account_id = t.account_id and g.index_type = t.index_type and g.field = t.field and g.grp = t.grp
      where t.account_id = ${account.id} and t.index_type = 'Resume' and t.field like '@%' and t.bitmap is not null
        and (g.grp is null or g.df_max < t.df
-            or bit_count(full_bitmap(t.bitmap, t.recent, t.recent_from) & ~full_bitmap(g.bitmap, g.recent, g.recent_from)) > 0)`.execute(service.database.db)
+            or bit_count(full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from) & ~full_bitmap(g.bitmap, g.middle, g.recent, g.recent_from)) > 0)`.execute(service.database.db)
   return rows.map((r) => r.term)
 }
 
@@ -318,7 +318,7 @@ describe('the search segment', () => {
     const write = async (from: number) => {
       for (const { key } of [merged, rows]) for (let n = from; n < from + 15; n++) await post(key, 'index', resume(n))
     }
-    const segment = async () => (await sql<{ capacity: number; lengths: number[]; recent: number; recentFrom: number | null; bitmaps: number; misplaced: number; emptyGroups: number }>`
+    const segment = async () => (await sql<{ capacity: number; lengths: number[]; headUpto: number | null; misplit: number; recent: number; recentFrom: number | null; bitmaps: number; misplaced: number; emptyGroups: number }>`
       select s.capacity,
              (select count(*) from search_terms t where t.account_id = s.account_id and t.index_type = s.index_type and t.bitmap is not null)::int as bitmaps,
              -- A term holds a bitmap exactly while it is common at the capacity (migrations/0034).
@@ -327,17 +327,25 @@ describe('the search segment', () => {
              (select count(*) from search_term_groups g where g.account_id = s.account_id and g.index_type = s.index_type
                  and not exists (select from search_terms t where t.account_id = g.account_id and t.index_type = g.index_type
                                                              and t.field = g.field and t.grp = g.grp))::int as "emptyGroups",
-             array(select distinct length(b) from (select t.bitmap from search_terms t
-                                                    where t.account_id = s.account_id and t.index_type = s.index_type and t.bitmap is not null
-                                                   union all select g.bitmap from search_term_groups g
-                                                    where g.account_id = s.account_id and g.index_type = s.index_type
-                                                   union all select s.tombstones) x(b)) as lengths,
+             -- A bitmap's length is its head's and its middle's (migrations/0036).
+             array(select distinct w from (select length(t.bitmap) + coalesce(length(t.middle), 0) from search_terms t
+                                            where t.account_id = s.account_id and t.index_type = s.index_type and t.bitmap is not null
+                                           union all select length(g.bitmap) + coalesce(length(g.middle), 0) from search_term_groups g
+                                            where g.account_id = s.account_id and g.index_type = s.index_type
+                                           union all select length(s.tombstones)) x(w)) as lengths,
+             s.head_upto as "headUpto",
+             -- Heads that do not end where the segment says, and middles where there should be none or one.
+             (select count(*) from (select t.bitmap, t.middle from search_terms t
+                                     where t.account_id = s.account_id and t.index_type = s.index_type and t.bitmap is not null
+                                    union all select g.bitmap, g.middle from search_term_groups g
+                                     where g.account_id = s.account_id and g.index_type = s.index_type) x(b, m)
+               where (s.head_upto is null) <> (x.m is null) or length(x.b) <> coalesce(s.head_upto, s.capacity))::int as "misplit",
              (select count(*) from search_terms t where t.account_id = s.account_id and t.index_type = s.index_type and t.recent is not null)::int as recent,
              (select min(t.recent_from) from search_terms t where t.account_id = s.account_id and t.index_type = s.index_type) as "recentFrom"
         from search_segments s where s.account_id = ${merged.account.id} and s.index_type = 'Resume'`.execute(service.database.db)).rows[0]!
     // At 1,024 every term is common; 600 resumes have thousands.
     const small = await segment()
-    expect(small).toMatchObject({ capacity: 1024, lengths: [1024], misplaced: 0 })
+    expect(small).toMatchObject({ capacity: 1024, lengths: [1024], misplaced: 0, headUpto: null, misplit: 0 })
     expect(small.bitmaps).toBeGreaterThan(1000)
 
     await skipTo(140_000)
@@ -347,7 +355,10 @@ describe('the search segment', () => {
     // The next multiple of 65,536 above the ordinals: doubling gave 262,144. Common from 192 documents
     // on: the others hold postings again, and groups left without members are gone.
     const grown = await segment()
-    expect(grown).toMatchObject({ capacity: 196_608, lengths: [196_608], misplaced: 0, emptyGroups: 0 })
+    expect(grown).toMatchObject({ capacity: 196_608, lengths: [196_608], misplaced: 0, emptyGroups: 0, misplit: 0 })
+    // The merge that stepped then folded 139,000 ordinals: more than a quarter of the capacity, so the
+    // heads end at that fold, the ordinals merged until then.
+    expect(grown.headUpto).toBeGreaterThan(139_000)
     expect(grown.bitmaps).toBeGreaterThan(0)
     expect(grown.bitmaps).toBeLessThan(small.bitmaps / 10)
 
@@ -365,7 +376,8 @@ describe('the search segment', () => {
     await skipTo(160_000)
     await write(5150)
     await merge(merged.account)
-    expect(await segment()).toMatchObject({ capacity: 196_608, lengths: [196_608], recent: 0, recentFrom: null })
+    // Into the middles: 20,000 past the heads is less than a quarter of the capacity, so they stay.
+    expect(await segment()).toMatchObject({ capacity: 196_608, lengths: [196_608], recent: 0, recentFrom: null, headUpto: grown.headUpto, misplit: 0 })
     // 25,000 more, but the next step (196,608) nearer than 16,384: left for it, which folds them anyway.
     await skipTo(185_000)
     await write(5170)
@@ -381,7 +393,8 @@ describe('the search segment', () => {
     for (const { key } of [merged, rows]) await post(key, 'index', resume(5300, 'resume-0000011'))
     await merge(merged.account)
     const after = await segment()
-    expect(after).toMatchObject({ capacity: 262_144, lengths: [262_144], misplaced: 0, emptyGroups: 0 })
+    // The step's zeros and folded bits went to the middles too: the heads are still those of the first fold.
+    expect(after).toMatchObject({ capacity: 262_144, lengths: [262_144], misplaced: 0, emptyGroups: 0, headUpto: grown.headUpto, misplit: 0 })
     expect(after.recentFrom).toBeGreaterThan(150_000)
 
     const asked = searches(seeded(seed + 5), 13)
@@ -397,15 +410,16 @@ describe('the search segment', () => {
 
     // A capacity that doubling left twice too large, as before migrations/0020, is cut to the step.
     const id = merged.account.id
-    await sql`update search_terms set bitmap = bitmap || ordinals_bitmap('{}', 262144)
+    // The bitmaps are split by now (migrations/0036): the zeros go to their middles.
+    await sql`update search_terms set middle = middle || ordinals_bitmap('{}', 262144)
                where account_id = ${id} and index_type = 'Resume' and bitmap is not null`.execute(service.database.db)
-    await sql`update search_term_groups set bitmap = bitmap || ordinals_bitmap('{}', 262144)
+    await sql`update search_term_groups set middle = middle || ordinals_bitmap('{}', 262144)
                where account_id = ${id} and index_type = 'Resume'`.execute(service.database.db)
     await sql`update search_segments set capacity = 524288, tombstones = tombstones || ordinals_bitmap('{}', 262144)
                where account_id = ${id} and index_type = 'Resume'`.execute(service.database.db)
-    expect(await segment()).toMatchObject({ capacity: 524_288, lengths: [524_288] })
+    expect(await segment()).toMatchObject({ capacity: 524_288, lengths: [524_288], misplit: 0 })
     await sql`select search_capacity_fit(${id}, 'Resume')`.execute(service.database.db)
-    expect(await segment()).toMatchObject({ capacity: 262_144, lengths: [262_144] })
+    expect(await segment()).toMatchObject({ capacity: 262_144, lengths: [262_144], misplit: 0 })
     await answeredAlike()
   }, 120_000)
 
