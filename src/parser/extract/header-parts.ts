@@ -1,5 +1,5 @@
 import type { Gazetteer, Location } from '../geo/gazetteer.js'
-import { literalPattern } from '../vocab/tsv.js'
+import { literalPattern } from '../text/literal-pattern.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 import { loadOrganisationWords } from '../vocab/word-lists.js'
 

@@ -1,4 +1,5 @@
 import { foldKey } from '../text/fold.js'
+import { literalPattern } from '../text/literal-pattern.js'
 import { readTsv, list } from '../vocab/tsv.js'
 
 export interface ExperienceRequired {
@@ -15,7 +16,7 @@ function wordsOf(meaning: string, file = 'date-words.tsv', key = 'meaning'): str
     .sort((a, b) => b.length - a.length)
 }
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')
+const escape = (w: string) => literalPattern(w).replace(/\s+/g, '\\s+')
 const alternation = (ws: string[]) => ws.map(escape).join('|')
 
 let compiled: { pattern: RegExp; numbers: Map<string, number>; experience: RegExp } | undefined

@@ -1,6 +1,7 @@
 import type { PersonName } from '../resume-output.js'
 import { foldKey } from '../text/fold.js'
-import { list, literalPattern, readTsv } from '../vocab/tsv.js'
+import { literalPattern } from '../text/literal-pattern.js'
+import { list, readTsv } from '../vocab/tsv.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
 
 /** The name reader's words (vocab/name-words.tsv), as the patterns it tests words and texts with. */

@@ -1,4 +1,5 @@
 import { foldKey } from '../text/fold.js'
+import { literalPattern } from '../text/literal-pattern.js'
 import { list, readTsv } from '../vocab/tsv.js'
 
 export interface Country {
@@ -40,7 +41,7 @@ export class PlaceNames {
       }
     }
     const labels = readTsv('location-labels.tsv').flatMap((row) => list(row.labels)).sort((a, b) => b.length - a.length)
-    const escape = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+    const escape = (label: string) => literalPattern(label).replace(/ /g, '\\s+')
     const withMark = labels.map(escape).join('|')
     const withPreposition = labels.filter((l) => /\s(?:in|at|of|à|a|en|w)$/i.test(l)).map(escape).join('|')
     for (const row of readTsv('street-words.tsv')) {

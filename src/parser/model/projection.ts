@@ -1,4 +1,5 @@
 import { cleanText } from '../text/clean.js'
+import { literalPattern } from '../text/literal-pattern.js'
 import { entityTypes, type EntitySpan, type EntityType } from './entities.js'
 
 /** A labelled document as the sets give it: its text and, per entity type, the values it names. */
@@ -24,7 +25,6 @@ export interface LabelledDocument {
   source?: string
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Where two labels overlap, the longer wins; of equal length, the one earlier in this list. */
 const priority = new Map(entityTypes.map((type, i) => [type, i]))
 
@@ -40,7 +40,7 @@ export function projectLabels(prepared: string, values: LabelledDocument['values
     for (const value of new Set(values[type] ?? [])) {
       const words = cleanText(value).replace(/^[•\s]+/, '').split(/\s+/).filter(Boolean)
       if (words.join(' ').length < 2) continue
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu')
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(literalPattern).join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu')
       for (const match of prepared.matchAll(pattern)) found.push({ type, from: match.index, to: match.index + match[0].length })
     }
   }

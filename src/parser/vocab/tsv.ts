@@ -25,6 +25,3 @@ export function list(cell: string | undefined): string[] {
   if (!cell) return []
   return cell.split('|').map((value) => value.trim()).filter((value) => value !== '')
 }
-
-/** A listed word as a regular expression that matches it literally. */
-export const literalPattern = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
