@@ -57,14 +57,15 @@ begin
        set middle = bits_with_recent(g.middle, p_head, g.recent, g.recent_from) || zero_bitmap(p_grow), recent = null, recent_from = null
      where g.account_id = p_account and g.index_type = p_type and (g.recent is not null or p_grow > 0);
   else
+    -- Each whole bitmap built once, for both its pieces.
     update search_terms t
-       set bitmap = substring(full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from) from 1 for p_head),
-           middle = substring(full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from) from p_head + 1) || zero_bitmap(p_grow),
+       set (bitmap, middle) = (select substring(w from 1 for p_head), substring(w from p_head + 1) || zero_bitmap(p_grow)
+                                 from full_bitmap(t.bitmap, t.middle, t.recent, t.recent_from) w),
            recent = null, recent_from = null
      where t.account_id = p_account and t.index_type = p_type and t.bitmap is not null;
     update search_term_groups g
-       set bitmap = substring(full_bitmap(g.bitmap, g.middle, g.recent, g.recent_from) from 1 for p_head),
-           middle = substring(full_bitmap(g.bitmap, g.middle, g.recent, g.recent_from) from p_head + 1) || zero_bitmap(p_grow),
+       set (bitmap, middle) = (select substring(w from 1 for p_head), substring(w from p_head + 1) || zero_bitmap(p_grow)
+                                 from full_bitmap(g.bitmap, g.middle, g.recent, g.recent_from) w),
            recent = null, recent_from = null
      where g.account_id = p_account and g.index_type = p_type;
   end if;
