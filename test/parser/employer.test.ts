@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkedEmployer, withCheckedEmployers } from '../../src/parser/extract/employer.js'
 import type { Job } from '../../src/parser/extract/experience.js'
-import { headerSegments } from '../../src/parser/extract/header-parts.js'
+import { hasLegalForm, headerSegments, isOnlyLegalForm } from '../../src/parser/extract/header-parts.js'
 import { parseResume } from '../../src/parser/resume.js'
 import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
@@ -140,6 +140,15 @@ describe('legal forms and states after a comma', () => {
     expect(headerSegments('Chartwells, Inc. - Chef')).toEqual(['Chartwells, Inc.', 'Chef'])
     expect(headerSegments('Brewhouse, Adelaide, SA')).toEqual(['Brewhouse', 'Adelaide', 'SA'])
     expect(headerSegments('ACME TOOLING, INC., Denver, CO')).toEqual(['ACME TOOLING, INC.', 'Denver', 'CO'])
+  })
+
+  it('reads the legal forms of vocab/legal-forms.tsv written with or without spaces and a final period', () => {
+    expect(['Comarch S. A.', 'Orlen sp.z o.o.', 'Bosch GmbH & Co. KG', 'Verein e. V.', 'Acme Inc', 'Acme Inc.'].map(hasLegalForm)).toEqual([true, true, true, true, true, true])
+    expect(['Sea bass', 'Agnes', 'Incline', 'Acme inc'].map(hasLegalForm)).toEqual([false, false, false, false])
+    expect(['LLC.', 'Pvt Ltd.', 'PRIVATE LIMITED', 'S.A.S.', 'Sp. z o. o.'].map(isOnlyLegalForm)).toEqual([true, true, true, true, true])
+    expect(['Acme LLC', 'Private', 'Co'].map(isOnlyLegalForm)).toEqual([false, false, false])
+    expect(headerSegments('Androme, LLC., Austin, TX')).toEqual(['Androme, LLC.', 'Austin', 'TX'])
+    expect(headerSegments('Tecnoforma, S.p.A, Milano')).toEqual(['Tecnoforma, S.p.A', 'Milano'])
   })
 
   it('reads a header written in capitals with its legal form', () => {

@@ -1,7 +1,7 @@
 import type { Gazetteer, Location } from '../geo/gazetteer.js'
 import { literalPattern } from '../text/literal-pattern.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
-import { loadOrganisationWords } from '../vocab/word-lists.js'
+import { loadLegalForms, loadOrganisationWords } from '../vocab/word-lists.js'
 
 /**
  * Pieces of a job or school header: "Java Developer | Acme GmbH, Berlin", "Software Engineer at
@@ -10,34 +10,54 @@ import { loadOrganisationWords } from '../vocab/word-lists.js'
  */
 export function headerSegments(text: string): string[] {
   return text
-    .split(segmentSeparator)
+    .split(patterns().segmentSeparator)
     .map((s) => s.replace(/^[\s\-–:]+|[\s\-–:]+$/g, '').trim())
     .filter((s) => s.length > 1 && /\p{L}/u.test(s))
 }
 
 /**
- * Legal forms written after a comma that are never a place ("MedUnison, L.L.C.", "Chartwells, Inc.").
- * Not SA, SE or SL: "Adelaide, SA" is South Australia.
+ * A legal form of vocab/legal-forms.tsv as a pattern: a period inside it may be followed by a space
+ * ("S. A."), a space inside it may be left out ("sp.z o.o."), and one that does not end in a period may
+ * be followed by one ("Inc.").
  */
-const commaLegalForms = 'Inc\\.?|INC\\.?|LLC|L\\.L\\.C\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|Corp\\.?|CORP\\.?|Corporation|CORPORATION|PLC|plc|LLP|L\\.P\\.|P\\.C\\.|P\\.A\\.|GmbH|S\\.\\s?A\\.|S\\.\\s?p\\.\\s?A\\.?|S\\.\\s?r\\.\\s?l\\.?|SARL'
-/** Where a header line parts: bars, bullets, commas (not before a legal form), parentheses, dashes between spaces, column gaps, "at". */
-const segmentSeparator = new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaLegalForms})(?=$|[\\s,;)]))|\\s[-–]\\s|\\s{2,}|\\s(?:at|bei|chez|presso|w|at:)\\s)\\s*`)
+function legalFormPattern(form: string): string {
+  const pattern = [...form].map((c, i) => (c === '.' ? (i < form.length - 1 ? '\\.\\s?' : '\\.') : c === ' ' ? '\\s?' : literalPattern(c))).join('')
+  return form.endsWith('.') ? pattern : `${pattern}\\.?`
+}
 
-/** Legal forms of our markets' companies; the English ones also as headers in capitals write them ("ACME, INC."). */
-const legalForms =
-  'GmbH(?:\\s*&\\s*Co\\.?\\s*KG)?|AG|KG|SE|mbH|e\\.\\s?V\\.|Ltd\\.?|LTD\\.?|Limited|LIMITED|LLC|L\\.L\\.C\\.|Inc\\.?|INC\\.?|Corp\\.?|CORP\\.?|Corporation|CORPORATION|Co\\.|PLC|plc|LLP|S\\.\\s?A\\.?|SA|S\\.\\s?L\\.?|SL|SLU|S\\.\\s?A\\.\\s?S\\.?|SAS|SARL|S\\.\\s?p\\.\\s?A\\.?|SpA|S\\.\\s?r\\.\\s?l\\.?|Srl|sp\\.\\s?z\\s?o\\.\\s?o\\.?|Sp\\.\\s?z\\s?o\\.\\s?o\\.?|S\\.\\s?C\\.'
 const word = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=$|[\\s,.])`)
-const legalForm = word(legalForms)
-let organisationWords: RegExp | undefined
-/** Legal forms and organisation words of our markets (vocab/organisation-words.tsv): a segment with one is an employer. */
-const organisationPattern = () => (organisationWords ??= word(`${legalForms}|${loadOrganisationWords('header').map(literalPattern).join('|')}`))
 
-const onlyLegalForm = new RegExp(`^(?:(?:Pvt|PVT|Private|PRIVATE)\\.?\\s+)?(?:${legalForms})$`)
+interface LegalFormPatterns {
+  /** Where a header line parts: bars, bullets, commas (not before a legal form), parentheses, dashes between spaces, column gaps, "at". */
+  segmentSeparator: RegExp
+  legalForm: RegExp
+  onlyLegalForm: RegExp
+  /** Legal forms and organisation words of our markets (vocab/organisation-words.tsv): a segment with one is an employer. */
+  organisation: RegExp
+}
+let built: LegalFormPatterns | undefined
+
+/** The header's patterns, built from the vocabularies on first use. */
+function patterns(): LegalFormPatterns {
+  if (built) return built
+  const forms = loadLegalForms('form').map(legalFormPattern).join('|')
+  // After a comma a legal form stays with its company: "MedUnison, L.L.C." is not a place.
+  const commaForms = loadLegalForms('comma').map(legalFormPattern).join('|')
+  const prefixes = loadLegalForms('prefix').map(legalFormPattern).join('|')
+  built = {
+    segmentSeparator: new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaForms})(?=$|[\\s,;)]))|\\s[-–]\\s|\\s{2,}|\\s(?:at|bei|chez|presso|w|at:)\\s)\\s*`),
+    legalForm: word(forms),
+    onlyLegalForm: new RegExp(`^(?:(?:${prefixes})\\s+)?(?:${forms})$`),
+    organisation: word(`${forms}|${loadOrganisationWords('header').map(literalPattern).join('|')}`),
+  }
+  return built
+}
+
 /** Whether a segment is a legal form and nothing else ("Inc.", "L.L.C.", "Pvt. Ltd"): the company's name stands before it. */
-export const isOnlyLegalForm = (segment: string) => onlyLegalForm.test(segment.trim())
+export const isOnlyLegalForm = (segment: string) => patterns().onlyLegalForm.test(segment.trim())
 
 /** Whether a segment carries a company's legal form ("Acme GmbH", "Comarch S.A."). */
-export const hasLegalForm = (segment: string) => legalForm.test(segment)
+export const hasLegalForm = (segment: string) => patterns().legalForm.test(segment)
 
 /**
  * Whether a segment is nothing but a JD term (vocab/jd-terms.tsv: a contract, schedule or work mode,
@@ -48,7 +68,7 @@ export function isOnlyTerm(segment: string, jdTerms: Vocabulary['jdTerms']): boo
 }
 
 export function findOrganisation(segments: string[]): string | undefined {
-  return segments.find((s) => organisationPattern().test(s))
+  return segments.find((s) => patterns().organisation.test(s))
 }
 
 /**

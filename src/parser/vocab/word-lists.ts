@@ -190,6 +190,13 @@ export function loadOrganisationWords(use: 'tagger' | 'span-filter' | 'header'):
   return list(row.words)
 }
 
+/** Legal forms as one reader lists them (vocab/legal-forms.tsv), as written. */
+export function loadLegalForms(use: 'form' | 'comma' | 'prefix'): string[] {
+  const row = readTsv('legal-forms.tsv').find((r) => r.use === use)
+  if (!row) throw new Error(`vocab/legal-forms.tsv: no forms for '${use}'`)
+  return list(row.forms)
+}
+
 /** Abbreviations whose period ends no sentence (vocab/abbreviations.tsv), folded. */
 export function loadAbbreviations(): Set<string> {
   return new Set(readTsv('abbreviations.tsv').flatMap((row) => list(row.abbreviations).map(foldKey)))
