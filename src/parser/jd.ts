@@ -9,9 +9,11 @@ import { detectLanguage, languages } from './language.js'
 import type { ParseOptions } from './resume.js'
 import { segment, type Line } from './sections.js'
 import { cleanText } from './text/clean.js'
+import { literalPattern } from './text/literal-pattern.js'
 import { restoreLines } from './text/restore-lines.js'
 import type { TitleEntry } from './vocab/titles.js'
 import { vocabulary, type Vocabulary } from './vocab/vocabulary.js'
+import { loadHeaderWords } from './vocab/word-lists.js'
 
 /** A language's usual country: "Valencia" in a Spanish JD is in Spain. */
 const languageCountry: Record<string, string | undefined> = { de: 'DE', es: 'ES', fr: 'FR', pl: 'PL', it: 'IT' }
@@ -161,18 +163,28 @@ function findTitle(lines: Line[], labelled: string | undefined, words: Vocabular
   return undefined
 }
 
+let companyWords: { atOrganisation: RegExp; hiring: RegExp } | undefined
+
+/** The title line's "at Acme" and the opening's "Acme is looking for", from vocab/header-words.tsv. */
+function companyPatterns() {
+  const words = (use: 'jd-joiner' | 'hiring') => loadHeaderWords(use).map(literalPattern).join('|')
+  return (companyWords ??= {
+    atOrganisation: new RegExp(`\\s(?:${words('jd-joiner')})\\s+(.+)$`, 'i'),
+    hiring: new RegExp(`^(?:at\\s+|bei\\s+)?((?:\\p{Lu}[\\p{L}&.\\-]*\\s?){1,4})\\s(?:${words('hiring')})\\b`, 'u'),
+  })
+}
+
 /** "Java Developer at Acme", a top line with a legal form, or "Acme is looking for / sucht / busca". */
 function findOrganisationName(lines: Line[], titleLine: Line | undefined, words: Vocabulary): string | undefined {
   const titleText = titleLine?.text.replace(genderMarker, ' ') ?? ''
-  const atOrg = /\s(?:at|bei|chez|presso|en|w)\s+(.+)$/i.exec(titleText)?.[1]
+  const atOrg = companyPatterns().atOrganisation.exec(titleText)?.[1]
   if (atOrg && !words.gazetteer.resolve(atOrg, { minPopulation: 1000 })) return atOrg.split(/\s*[,|–-]\s/)[0]!.trim()
   for (const line of lines.slice(0, 12)) {
     const organisation = findOrganisation(headerSegments(line.text))
     if (organisation && organisation.split(/\s+/).length <= 6) return organisation
   }
-  const hiring = /^(?:at\s+|bei\s+)?((?:\p{Lu}[\p{L}&.\-]*\s?){1,4})\s(?:is looking for|is hiring|are looking for|sucht|suchen|busca|buscamos|recherche|recrute|poszukuje|szuka|cerca|ricerca|seleziona)\b/u
   for (const line of lines.slice(0, 20)) {
-    const found = hiring.exec(line.text)?.[1]?.trim()
+    const found = companyPatterns().hiring.exec(line.text)?.[1]?.trim()
     if (found) return found
   }
   return undefined

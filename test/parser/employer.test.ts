@@ -151,6 +151,13 @@ describe('legal forms and states after a comma', () => {
     expect(headerSegments('Tecnoforma, S.p.A, Milano')).toEqual(['Tecnoforma, S.p.A', 'Milano'])
   })
 
+  it('parts a header around the words of vocab/header-words.tsv that join a title to its employer', () => {
+    expect(headerSegments('Software Engineer at Google – London')).toEqual(['Software Engineer', 'Google', 'London'])
+    expect(headerSegments('Entwickler bei Siemens')).toEqual(['Entwickler', 'Siemens'])
+    expect(headerSegments('Analityk w Comarch')).toEqual(['Analityk', 'Comarch'])
+    expect(headerSegments('Ingeniero en Software')).toEqual(['Ingeniero en Software'])
+  })
+
   it('reads a header written in capitals with its legal form', () => {
     const text = ['Ann Lee', 'ann.lee@example.com', '', 'Experience', 'ACME TOOLING, INC., Denver, CO', '2007 – Present', '• Ran the shop floor.'].join('\n')
     const [job] = parseResume(text, { now, model: null }).ResumeParserData.SegregatedExperience

@@ -106,6 +106,15 @@ describe('JD titles', () => {
     expect(parseJd('Data Engineer\nEmployer\nFounded in Leeds in 1998\nWe build data platforms.', { now }).JDParsedData.Organization).toBe('')
   })
 
+  it('names the company after "at" on the title line, or before "is looking for" in the opening (vocab/header-words.tsv)', () => {
+    const organization = (text: string) => parseJd(text, { now }).JDParsedData.Organization
+    expect(organization('Data Engineer at Northwind Traders\nWe build data platforms.')).toBe('Northwind Traders')
+    expect(organization('Sviluppatore Java presso Tecnologie Piemontesi\nLavorerai con noi.')).toBe('Tecnologie Piemontesi')
+    expect(organization('Data Engineer\nNorthwind Traders is looking for an engineer to build data platforms.')).toBe('Northwind Traders')
+    expect(organization('Java-Entwickler\nBayern Software sucht einen Entwickler für ihr Team.')).toBe('Bayern Software')
+    expect(organization('Ingeniero de datos\nHidroeléctrica Norte busca una persona para su equipo.')).toBe('Hidroeléctrica Norte')
+  })
+
   it('keeps a top line that reads as a title the vocabulary does not know, rather than one named further down', () => {
     expect(title('Responsable de Sala Blanca\nGrifols S.A., Barcelona\nBuscamos una persona para coordinar el equipo.\nTrabajarás con un analista de datos.'))
       .toEqual(['Responsable de Sala Blanca', ''])

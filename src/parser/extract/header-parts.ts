@@ -1,7 +1,7 @@
 import type { Gazetteer, Location } from '../geo/gazetteer.js'
 import { literalPattern } from '../text/literal-pattern.js'
 import type { Vocabulary } from '../vocab/vocabulary.js'
-import { loadLegalForms, loadOrganisationWords } from '../vocab/word-lists.js'
+import { loadHeaderWords, loadLegalForms, loadOrganisationWords } from '../vocab/word-lists.js'
 
 /**
  * Pieces of a job or school header: "Java Developer | Acme GmbH, Berlin", "Software Engineer at
@@ -44,8 +44,9 @@ function patterns(): LegalFormPatterns {
   // After a comma a legal form stays with its company: "MedUnison, L.L.C." is not a place.
   const commaForms = loadLegalForms('comma').map(legalFormPattern).join('|')
   const prefixes = loadLegalForms('prefix').map(legalFormPattern).join('|')
+  const joiners = loadHeaderWords('joiner').map(literalPattern).join('|')
   built = {
-    segmentSeparator: new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaForms})(?=$|[\\s,;)]))|\\s[-–]\\s|\\s{2,}|\\s(?:at|bei|chez|presso|w|at:)\\s)\\s*`),
+    segmentSeparator: new RegExp(`\\s*(?:[|•·;()@]|,(?!\\s*(?:${commaForms})(?=$|[\\s,;)]))|\\s[-–]\\s|\\s{2,}|\\s(?:${joiners})\\s)\\s*`),
     legalForm: word(forms),
     onlyLegalForm: new RegExp(`^(?:(?:${prefixes})\\s+)?(?:${forms})$`),
     organisation: word(`${forms}|${loadOrganisationWords('header').map(literalPattern).join('|')}`),

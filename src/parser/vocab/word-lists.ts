@@ -183,19 +183,21 @@ export interface TitleHeads {
   modifiers: Set<string>
 }
 
-/** Organisation words as one reader lists them (vocab/organisation-words.tsv). */
-export function loadOrganisationWords(use: 'tagger' | 'span-filter' | 'header'): string[] {
-  const row = readTsv('organisation-words.tsv').find((r) => r.use === use)
-  if (!row) throw new Error(`vocab/organisation-words.tsv: no words for '${use}'`)
-  return list(row.words)
+/** The `|`-separated cell of `column` in the row of `file` whose `use` is `use`: one reader's list of a small vocabulary. */
+function listedFor(file: string, column: string, use: string): string[] {
+  const row = readTsv(file).find((r) => r.use === use)
+  if (!row) throw new Error(`vocab/${file}: no ${column} for '${use}'`)
+  return list(row[column])
 }
 
+/** Organisation words as one reader lists them (vocab/organisation-words.tsv). */
+export const loadOrganisationWords = (use: 'tagger' | 'span-filter' | 'header') => listedFor('organisation-words.tsv', 'words', use)
+
 /** Legal forms as one reader lists them (vocab/legal-forms.tsv), as written. */
-export function loadLegalForms(use: 'form' | 'comma' | 'prefix'): string[] {
-  const row = readTsv('legal-forms.tsv').find((r) => r.use === use)
-  if (!row) throw new Error(`vocab/legal-forms.tsv: no forms for '${use}'`)
-  return list(row.forms)
-}
+export const loadLegalForms = (use: 'form' | 'comma' | 'prefix') => listedFor('legal-forms.tsv', 'forms', use)
+
+/** The words that join a title to its employer, or a company to its hiring (vocab/header-words.tsv), as written. */
+export const loadHeaderWords = (use: 'joiner' | 'jd-joiner' | 'hiring') => listedFor('header-words.tsv', 'words', use)
 
 /** Abbreviations whose period ends no sentence (vocab/abbreviations.tsv), folded. */
 export function loadAbbreviations(): Set<string> {
