@@ -364,6 +364,32 @@ describe('migrations', () => {
     })
   })
 
+  it('0037 keeps the words of documents written before it, and every writer after it keeps them in step with the parser output', async () => {
+    const resume = (text: string) => JSON.stringify({ ResumeParserData: { ResumeLanguage: { LanguageCode: 'en' }, DetailResume: text } })
+    const words = async (db: Database['db'], accountId: string) => (await sql<{ document_id: string; words: string[] }>`
+      select document_id, tsvector_to_array(terms) as words from documents where account_id = ${accountId} order by document_id`.execute(db)).rows
+    await acrossMigration('0037_documents_terms_before_locks', async (db, accountId) => {
+      await sql`insert into documents (account_id, index_type, document_id, parsed) values (${accountId}, 'Resume', 'before', ${resume('Managed warehouses')})`.execute(db)
+    }, async (db, accountId) => {
+      expect(await words(db, accountId)).toEqual([{ document_id: 'before', words: ['manag', 'warehous'] }])
+      // A writer that does not know the column (a bulk load), the service's write, a change of the text and a change of the custom value alone.
+      await sql`insert into documents (account_id, index_type, document_id, parsed) values (${accountId}, 'Resume', 'bulk', ${resume('Drove trucks')})`.execute(db)
+      expect((await words(db, accountId))[1]).toEqual({ document_id: 'bulk', words: ['drove', 'truck'] })
+      const write = (id: string, text: string) => sql`
+        select inserted from documents_write(${accountId}::bigint, 'Resume', ${id}, null, '{}'::jsonb, ${resume(text)}::jsonb, '{}'::jsonb,
+                                             '{}'::jsonb, null, null, null, null, null, null, '', false)`.execute(db)
+      await write('service', 'Baked bread')
+      await write('before', 'Taught chemistry')
+      await sql`update documents set parsed = ${resume('Sold houses')}::jsonb where account_id = ${accountId} and document_id = 'bulk'`.execute(db)
+      await sql`update documents set custom_value = '{"tag": "x"}' where account_id = ${accountId} and document_id = 'service'`.execute(db)
+      expect(await words(db, accountId)).toEqual([
+        { document_id: 'before', words: ['chemistri', 'taught'] },
+        { document_id: 'bulk', words: ['hous', 'sold'] },
+        { document_id: 'service', words: ['bake', 'bread'] },
+      ])
+    })
+  })
+
   it('0008 gives JDs indexed before it their language, name and code normalised, and leaves resumes alone', async () => {
     const jd = (Language: string, LanguageCode: string) => JSON.stringify({ JDParsedData: { JDLanguage: { Language, LanguageCode } } })
     await acrossMigration('0008_jd_language', async (db, accountId) => {
