@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseResume } from '../../src/parser/resume.js'
+import { skillMatches } from '../../src/parser/extract/skills.js'
+import { vocabulary } from '../../src/parser/vocab/vocabulary.js'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const parse = (language: string) =>
@@ -217,6 +219,18 @@ describe('resume details', () => {
     expect(none).not.toEqual(expect.arrayContaining(['C']))
     expect(none).not.toEqual(expect.arrayContaining(['D']))
     expect(none).not.toEqual(expect.arrayContaining(['R']))
+  })
+
+  it('reads a skill whose name is also a word as that word when it opens "(Less than 1 year)"', () => {
+    const skillsOf = (lines: string[]) => parseLines(['Emily Carter', 'emily@example.com', ...lines]).SegregatedSkill.map((s) => s.FormattedName)
+    const exported = skillsOf(['Skills', 'HTML (Less than 1 year), CSS (Less than 1 year), JavaScript (2 years)'])
+    expect(exported).toEqual(expect.arrayContaining(['HTML', 'CSS', 'JavaScript']))
+    expect(exported).not.toContain('Less')
+    expect(skillsOf(['Skills', 'Stylesheets: Sass, Less, PostCSS (Less than 1 year)'])).toContain('Less')
+    // A name that is no word keeps its parenthesis.
+    const read = (text: string) => skillMatches(text, vocabulary(), []).map((m) => m.entry.canonical)
+    expect(read('Payment services (Java based, on AWS)')).toContain('Java')
+    expect(read('Sass (Less than 1 year)')).toEqual(['Sass'])
   })
 
   it('classifies the job family from the current title', () => {

@@ -86,7 +86,18 @@ export function skillMatches(text: string, words: Pick<Vocabulary, 'skills'>, in
 
 type SkillMatch = ReturnType<Vocabulary['skills']['index']['find']>[number]
 
-const listedOnly = (text: string, matches: SkillMatch[]) => matches.filter((match) => !isLetter(match.surface) || listedLetter(text, match.from, matches))
+const listedOnly = (text: string, matches: SkillMatch[]) =>
+  matches.filter((match) => (!isLetter(match.surface) || listedLetter(text, match.from, matches)) && !wordInParenthesis(text, match))
+
+/**
+ * A skill whose name is also a word, matched as written, that opens a parenthesis before a lower-case
+ * word is the word: a job board's export writes "(Less than 1 year)" after each skill, and that is no
+ * stylesheet language.
+ */
+function wordInParenthesis(text: string, match: SkillMatch): boolean {
+  return match.entry.caseSensitive === true && /^\p{Lu}\p{Ll}+$/u.test(match.surface) &&
+    /\(\s*$/.test(text.slice(0, match.from)) && /^\s+\p{Ll}/u.test(text.slice(match.to))
+}
 
 const isLetter = (text: string) => /^\p{L}$/u.test(text)
 const listSeparator = /[,;|•:/]/

@@ -11,6 +11,8 @@ export interface SkillEntry {
   /** hard or soft (vocab/skills/*.tsv); the output calls them OperationalSkill and BehaviorSkill. */
   type: 'hard' | 'soft'
   domain: string
+  /** Matched as written (vocab/skills/*.tsv `cs`): in lower case the name is a word ("Less", "Lever"). */
+  caseSensitive?: true
 }
 
 export interface SkillVocabulary {
@@ -25,9 +27,9 @@ export function loadSkills(conflicts: AliasConflict[]): SkillVocabulary {
   const byName = new Map<string, SkillEntry>()
   const rows = files.flatMap((file) =>
     readTsv(`skills/${file}`).map((row) => {
-      const entry: SkillEntry = { canonical: row.canonical!, type: row.type === 'soft' ? 'soft' : 'hard', domain: row.domain ?? '' }
-      if (!byName.has(foldKey(entry.canonical))) byName.set(foldKey(entry.canonical), entry)
       const caseSensitive = row.match === 'cs'
+      const entry: SkillEntry = { canonical: row.canonical!, type: row.type === 'soft' ? 'soft' : 'hard', domain: row.domain ?? '', ...(caseSensitive ? { caseSensitive } : {}) }
+      if (!byName.has(foldKey(entry.canonical))) byName.set(foldKey(entry.canonical), entry)
       const aliases = list(row.aliases)
       // A short alias in capitals is an acronym ("BSC", "LESS", "CAD"): in lower case it is a word.
       return [
