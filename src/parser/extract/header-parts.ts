@@ -27,7 +27,7 @@ function legalFormPattern(form: string): string {
 
 const word = (alternatives: string) => new RegExp(`(?:^|\\s)(?:${alternatives})(?=$|[\\s,.])`)
 
-interface LegalFormPatterns {
+interface HeaderPatterns {
   /** Where a header line parts: bars, bullets, commas (not before a legal form), parentheses, dashes between spaces, column gaps, "at". */
   segmentSeparator: RegExp
   legalForm: RegExp
@@ -35,10 +35,10 @@ interface LegalFormPatterns {
   /** Legal forms and organisation words of our markets (vocab/organisation-words.tsv): a segment with one is an employer. */
   organisation: RegExp
 }
-let built: LegalFormPatterns | undefined
+let built: HeaderPatterns | undefined
 
-/** The header's patterns, built from the vocabularies on first use. */
-function patterns(): LegalFormPatterns {
+/** The header reader's patterns, built from vocab/legal-forms.tsv, header-words.tsv and organisation-words.tsv on first use. */
+function patterns(): HeaderPatterns {
   if (built) return built
   const forms = loadLegalForms('form').map(legalFormPattern).join('|')
   // After a comma a legal form stays with its company: "MedUnison, L.L.C." is not a place.
